@@ -1,0 +1,100 @@
+"""The Game base class: the immutable rules object (flags, card pool, action space, decks)."""
+
+from __future__ import annotations
+
+import json
+from abc import ABC, abstractmethod
+from collections.abc import Sequence
+from importlib.resources import files
+from typing import Any, ClassVar
+
+from cardtable.core.cards import CardBase, load_card_files
+from cardtable.core.decks import parse_deck
+from cardtable.core.errors import DeckError, SpecError
+from cardtable.core.flags import FlagSpec, FlagValue, resolve_flags
+from cardtable.core.state import State
+
+
+class Game(ABC):
+    name: ClassVar[str]
+    title_en: ClassVar[str]
+    title_ja: ClassVar[str]
+    FLAGS: ClassVar[tuple[FlagSpec, ...]] = ()
+    CARD_MODEL: ClassVar[type[CardBase]]
+    PACKAGE: ClassVar[str]
+    """The game's package; its ``cards/*.toml`` and ``decks/*.txt`` hold the card pool and presets."""
+    DEFAULT_DECKS: ClassVar[tuple[str, str]]
+    """The preset deck names ``new_game`` uses when it is given no decks."""
+
+    flags: dict[str, FlagValue]
+    num_actions: int
+
+    def __init__(self, **flags: Any) -> None:
+        self.flags = resolve_flags(self.FLAGS, flags)
+        root = files(self.PACKAGE)
+        card_files = [f for f in (root / "cards").iterdir() if f.name.endswith(".toml")]
+        self.cards: tuple[CardBase, ...] = tuple(load_card_files(card_files, self.CARD_MODEL))
+        self.card_index: dict[str, int] = {card.id: i for i, card in enumerate(self.cards)}
+        self.presets: dict[str, list[str]] = {}
+        for deck_file in sorted((root / "decks").iterdir(), key=lambda f: f.name):
+            if deck_file.name.endswith(".txt"):
+                name = deck_file.name.removesuffix(".txt")
+                self.presets[name] = parse_deck(deck_file.read_text(encoding="utf-8"), self.cards)
+
+    # ----- cards and decks ------------------------------------------------------------------------
+    def card(self, card: int | str) -> CardBase:
+        """A card by its index in the pool or by its id."""
+        return self.cards[card if isinstance(card, int) else self.card_index[card]]
+
+    def parse_deck(self, text: str) -> list[str]:
+        """Read a deck file's text (see ``cardtable.core.decks``) into card ids."""
+        return parse_deck(text, self.cards)
+
+    @abstractmethod
+    def deck_problems(self, deck: Sequence[str]) -> list[str]:
+        """Everything wrong with a deck under the game's regulation and flags (empty when legal)."""
+
+    def check_deck(self, deck: Sequence[str]) -> list[int]:
+        """Validate a deck and return it as card indices; raise DeckError listing every problem."""
+        unknown = [card_id for card_id in deck if card_id not in self.card_index]
+        if unknown:
+            raise DeckError([f"unknown card id {card_id!r}" for card_id in dict.fromkeys(unknown)])
+        problems = self.deck_problems(deck)
+        if problems:
+            raise DeckError(problems)
+        return [self.card_index[card_id] for card_id in deck]
+
+    def default_decks(self) -> tuple[list[str], list[str]]:
+        first, second = self.DEFAULT_DECKS
+        return list(self.presets[first]), list(self.presets[second])
+
+    # ----- making states ------------------------------------------------------------------------
+    @abstractmethod
+    def new_game(self, decks: Sequence[Sequence[str]] | None = None, seed: int = 0) -> State:
+        """A new game from two decks of card ids (None: the default pair), shuffled by ``seed``."""
+
+    @abstractmethod
+    def position(self, spec: dict[str, Any]) -> State:
+        """Any mid-game position from a JSON-able spec (documented in the game's ``position`` module)."""
+
+    @property
+    @abstractmethod
+    def state_class(self) -> type[State]:
+        """The game's State subclass."""
+
+    def from_json(self, text: str) -> State:
+        try:
+            saved = json.loads(text)
+        except json.JSONDecodeError as exc:
+            raise SpecError(f"not a saved state: {exc}") from exc
+        if not isinstance(saved, dict):
+            raise SpecError("not a saved state: expected a JSON object")
+        return self.state_class.from_dict(self, saved)
+
+    # ----- words ------------------------------------------------------------------------------------
+    @abstractmethod
+    def describe_event(self, kind: str, player: int, data: dict[str, Any], lang: str) -> str:
+        """Words for one event of the log, from the data the reader may see."""
+
+    def card_name(self, index: int, lang: str = "en") -> str:
+        return self.cards[index].name(lang)

@@ -1,0 +1,205 @@
+"""The State base class: the public contract, written once for every game.
+
+A game subclass keeps its position as plain data in the attributes named by ``DATA`` (ints, strings,
+None, and lists / str-keyed dicts of those; never tuples, so that a JSON round trip is exact) and
+implements the hooks marked abstract below. The base class gives it legal-action caching, validated
+``apply``, cheap ``clone``, JSON, ``resample``, returns and the rendered event log.
+"""
+
+from __future__ import annotations
+
+import json
+import marshal
+import random
+from abc import ABC, abstractmethod
+from typing import TYPE_CHECKING, Any, ClassVar, Self
+
+from cardtable.core import rng
+from cardtable.core.errors import IllegalActionError, SpecError
+from cardtable.core.log import EVERYONE, Record, render
+
+if TYPE_CHECKING:
+    from cardtable.core.game import Game
+
+DRAW = -1
+"""``State.winner`` of a drawn game."""
+
+
+class State(ABC):
+    DATA: ClassVar[tuple[str, ...]] = ()
+    """Names of the attributes that hold the game's position (copied by clone, saved by to_json)."""
+
+    game: Game
+    seed: int
+    winner: int | None
+    winner_reason: str | None
+    _log: list[Record]
+    _legal: list[int] | None
+
+    def __init__(self, game: Game, seed: int) -> None:
+        self.game = game
+        self.seed = rng.initial_seed(seed)
+        self.winner = None
+        self.winner_reason = None
+        self._log = []
+        self._legal = None
+
+    # ----- hooks a game implements ---------------------------------------------------------------
+    @abstractmethod
+    def _decider(self) -> int:
+        """The player who makes the pending decision (the game is not over)."""
+
+    @abstractmethod
+    def _compute_legal(self) -> list[int]:
+        """The legal actions now, sorted and unique (the game is not over)."""
+
+    @abstractmethod
+    def _do(self, action: int) -> None:
+        """Carry out a legal action and run the rules forward to the next decision or the end."""
+
+    @abstractmethod
+    def _why_illegal(self, action: int) -> str:
+        """Say, for a person, why ``action`` is not legal now."""
+
+    @abstractmethod
+    def _describe_action(self, action: int, lang: str) -> str:
+        """Words for an action, in ``"en"`` or ``"ja"``."""
+
+    @abstractmethod
+    def observation(self, player: int) -> dict[str, Any]:
+        """JSON-serialisable: exactly what ``player`` may know now."""
+
+    @abstractmethod
+    def _hidden_segments(self, player: int) -> list[list[tuple[list[int], int, int]]]:
+        """Groups of list slices whose cards ``player`` cannot tell apart; each group is re-dealt."""
+
+    @abstractmethod
+    def zones(self) -> dict[str, list[int]]:
+        """Every card of the game by the place it is in (for the card-conservation check)."""
+
+    def _after_resample(self) -> None:  # noqa: B027 - optional hook
+        """Recompute anything derived from card positions after a re-deal."""
+
+    # ----- the public contract ----------------------------------------------------------------------
+    @property
+    def current_player(self) -> int:
+        return -1 if self.winner is not None else self._decider()
+
+    def legal_actions(self) -> list[int]:
+        if self.winner is not None:
+            return []
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        return list(self._legal)
+
+    def apply(self, action: int) -> None:
+        if self.winner is not None:
+            raise IllegalActionError("the game is over")
+        if self._legal is None:
+            self._legal = self._compute_legal()
+        if action not in self._legal:
+            if not isinstance(action, int) or not 0 <= action < self.game.num_actions:
+                raise IllegalActionError(f"{action!r} is not an action of {self.game.name}")
+            raise IllegalActionError(self._why_illegal(action))
+        self._legal = None
+        self._do(action)
+
+    def action_to_string(self, action: int, lang: str = "en") -> str:
+        if lang not in ("en", "ja"):
+            raise ValueError(f"lang must be 'en' or 'ja', not {lang!r}")
+        return self._describe_action(action, lang)
+
+    def is_terminal(self) -> bool:
+        return self.winner is not None
+
+    def returns(self) -> list[float]:
+        if self.winner is None or self.winner == DRAW:
+            return [0.0, 0.0]
+        return [1.0, -1.0] if self.winner == 0 else [-1.0, 1.0]
+
+    def clone(self) -> Self:
+        new = object.__new__(type(self))
+        new.game = self.game
+        new.seed = self.seed
+        new.winner = self.winner
+        new.winner_reason = self.winner_reason
+        new._log = self._log[:]  # records are immutable tuples: a shallow copy is independent
+        new._legal = self._legal
+        # marshal round-trips plain data (lists, dicts, ints, str) in C: a fast, exact deep copy.
+        values = marshal.loads(marshal.dumps([getattr(self, name) for name in self.DATA]))
+        for name, value in zip(self.DATA, values, strict=True):
+            setattr(new, name, value)
+        return new
+
+    def resample(self, player: int, seed: int) -> Self:
+        """A state identical to ``player``'s eyes with every hidden card re-dealt and a fresh future."""
+        new = self.clone()
+        generator = random.Random(seed)  # never the game's own generator
+        for group in new._hidden_segments(player):
+            rng.redeal(group, generator)
+        new.seed = generator.getrandbits(64)  # future chance events are hidden too
+        new._legal = None
+        new._after_resample()
+        return new
+
+    def to_dict(self) -> dict[str, Any]:
+        return {
+            "game": self.game.name,
+            "flags": self.game.flags,
+            "seed": self.seed,
+            "winner": self.winner,
+            "winner_reason": self.winner_reason,
+            "data": {name: getattr(self, name) for name in self.DATA},
+        }
+
+    def to_json(self) -> str:
+        return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
+
+    @classmethod
+    def from_dict(cls, game: Game, saved: dict[str, Any]) -> Self:
+        if saved.get("game") != game.name:
+            raise SpecError(f"this state is of game {saved.get('game')!r}, not {game.name!r}")
+        if saved.get("flags") != game.flags:
+            raise SpecError(f"this state was saved with flags {saved.get('flags')}, not {game.flags}")
+        data = saved.get("data")
+        if not isinstance(data, dict) or set(data) != set(cls.DATA):
+            raise SpecError("this saved state's data does not match the game's fields")
+        state = object.__new__(cls)
+        state.game = game
+        state.seed = int(saved["seed"])
+        state.winner = saved["winner"]
+        state.winner_reason = saved["winner_reason"]
+        state._log = []
+        state._legal = None
+        for name in cls.DATA:
+            setattr(state, name, data[name])
+        return state
+
+    # ----- the event log ----------------------------------------------------------------------------
+    def event(
+        self,
+        rule: str,
+        kind: str,
+        player: int = -1,
+        secret: dict[str, Any] | None = None,
+        shown_to: tuple[int, ...] = EVERYONE,
+        **public: Any,
+    ) -> None:
+        """Record an event. ``secret`` is seen only by the players in ``shown_to``."""
+        self._log.append((rule, kind, player, public, secret, shown_to))
+
+    @property
+    def log(self) -> list[dict[str, Any]]:
+        """Every event with everything in it (for replays and debugging, never for a player)."""
+        return render(self._log, self.game.describe_event, None)
+
+    def log_for(self, player: int) -> list[dict[str, Any]]:
+        """The events as ``player`` may know them."""
+        return render(self._log, self.game.describe_event, player)
+
+    def end(self, winner: int, reason: str, rule: str) -> None:
+        """Finish the game: ``winner`` is 0, 1 or DRAW."""
+        self.winner = winner
+        self.winner_reason = reason
+        self._legal = None
+        self.event(rule, "game_over", winner, reason=reason)
