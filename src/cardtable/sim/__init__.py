@@ -1,0 +1,1 @@
+"""Playing many games: game records (saves and replays), simulation at scale."""
