@@ -31,6 +31,10 @@ def redeal(segments: list[tuple[list[int], int, int]], generator: random.Random)
     pool: list[int] = []
     for cards, start, stop in segments:
         pool.extend(cards[start:stop])
+    # Sorting first makes the deal depend only on which cards are hidden, not on where they really
+    # are: two states a player cannot tell apart re-deal alike (searches stay information-set
+    # consistent, and the true order never leaks through a resample).
+    pool.sort()
     generator.shuffle(pool)
     at = 0
     for cards, start, stop in segments:

@@ -1,0 +1,30 @@
+"""AI players on the public contract: random, heuristic and ISMCTS, each named by a spec string.
+
+Spec grammar: ``NAME(:KEY=VALUE)*`` (no spaces, no commas, so that ``--agents A,B`` can list two).
+
+- ``random`` - uniformly random legal actions.
+- ``heuristic`` - one-ply lookahead in worlds re-dealt from its own view, scored by the game's
+  evaluation (``agents.heuristics``). Options: ``epsilon`` (0-1, chance of a random move; 0),
+  ``seconds`` (time budget per decision; 1.0), ``lookahead`` (own follow-up decisions played
+  greedily; 2), ``samples`` (re-dealt worlds averaged; 2).
+- ``ismcts`` - single-observer information-set MCTS. Options: ``iterations`` (deterministic
+  budget), ``seconds`` (time budget; 1.0 when neither is given; both: whichever ends first),
+  ``rollout`` (``random`` or ``heuristic``: the policy of the rollouts; random), ``depth``
+  (decisions per rollout before the evaluation scores it; 20), ``c`` (UCT exploration; 0.7).
+
+Difficulties, for players (options after them override, e.g. ``hard:seconds=5``):
+
+- ``easy`` = ``heuristic:epsilon=0.25:samples=1`` - sensible, with a random move one time in four.
+- ``normal`` = ``ismcts:seconds=0.5``
+- ``hard`` = ``ismcts:seconds=2``
+
+Every agent is seeded: with an iteration budget (or none, for random and heuristic) the same seed
+gives the same choices, and a choice depends only on what the acting player may know. A time
+budget is never overrun: the clock is checked inside the search, with a safety margin.
+"""
+
+from cardtable.agents.base import Agent
+from cardtable.agents.spec import DIFFICULTIES, make_agent
+from cardtable.core.errors import SpecError
+
+__all__ = ["DIFFICULTIES", "Agent", "SpecError", "make_agent"]

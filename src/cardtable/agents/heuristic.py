@@ -1,0 +1,92 @@
+"""The heuristic player: one-ply lookahead in re-dealt worlds, scored by the game's evaluation.
+
+For each legal action it takes a world re-dealt from its own point of view (``State.resample``, so it
+never sees a hidden card), applies the action, plays on through the next few decisions greedily (each
+player by its own view) and scores what it then observes with ``agents.heuristics``. Averaging over a few re-dealt worlds
+smooths out luck (a search, a revealed card); ``epsilon`` adds random moves (the ``easy`` level).
+"""
+
+from __future__ import annotations
+
+import random
+
+from cardtable.agents.base import Agent, Deadline
+from cardtable.agents.heuristics import Knowledge, knowledge
+from cardtable.core.state import State
+
+FORCED_CAP = 50
+
+
+class HeuristicAgent(Agent):
+    def __init__(
+        self,
+        seed: int,
+        name: str = "heuristic",
+        epsilon: float = 0.0,
+        seconds: float | None = 1.0,
+        lookahead: int = 3,
+        samples: int = 2,
+    ) -> None:
+        self.name = name
+        self._rng = random.Random(seed)
+        self._epsilon = epsilon
+        self._seconds = seconds
+        self._lookahead = lookahead
+        self._samples = samples
+
+    def choose(self, state: State) -> int:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        if self._epsilon and self._rng.random() < self._epsilon:
+            return self._rng.choice(legal)
+        me = state.current_player
+        know = knowledge(state.game.name)
+        deadline = Deadline(self._seconds)
+        totals = dict.fromkeys(legal, 0.0)
+        counts = dict.fromkeys(legal, 0)
+        for _ in range(self._samples):
+            world = state.resample(me, self._rng.getrandbits(64))
+            for action in legal:
+                if deadline.passed():
+                    break
+                totals[action] += score(world, action, me, know, self._lookahead, deadline)
+                counts[action] += 1
+        scored = [a for a in legal if counts[a]] or legal
+        best = max(totals[a] / max(counts[a], 1) for a in scored)
+        # Ties are broken at random (seeded) so that no action wins them just by its number.
+        return self._rng.choice([a for a in scored if totals[a] / max(counts[a], 1) == best])
+
+
+def score(world: State, action: int, me: int, know: Knowledge, lookahead: int, deadline: Deadline) -> float:
+    """The worth for ``me`` of ``action`` in ``world``, after ``lookahead`` more greedy decisions.
+
+    The decisions after mine are made greedily by whoever takes them (the opponent by its own view),
+    so that what an action starts (a battle both sides declare in) is seen through to its result.
+    Forced moves are free; ``FORCED_CAP`` bounds a run of them.
+    """
+    child = world.clone()
+    child.apply(action)
+    choices = steps = 0
+    while choices < lookahead and steps < FORCED_CAP and not child.is_terminal() and not deadline.passed():
+        legal = child.legal_actions()
+        choices += len(legal) > 1
+        steps += 1
+        child = greedy_step(child, legal, know)
+    return know.value(child, me) + know.bonus(world, action)
+
+
+def greedy_step(state: State, legal: list[int], know: Knowledge) -> State:
+    """The state after the mover's best decision by one-ply evaluation of its own view."""
+    mover = state.current_player
+    best_state = state
+    best_value = -float("inf")
+    for action in legal:
+        child = state.clone()
+        child.apply(action)
+        if len(legal) == 1:
+            return child
+        value = know.value(child, mover) + know.bonus(state, action)
+        if value > best_value:
+            best_state, best_value = child, value
+    return best_state

@@ -1,0 +1,90 @@
+"""The Medarot evaluation, in medals: medals held, attacks each side has lined up, the neutral row.
+
+Reads the observation schema of ``games/medarot/observation.py``. A player loses by paying medals
+they do not have (MD-4.1), so everything is priced in medals: a Medarot an enemy can destroy from
+where it stands threatens its cost (MD-9.1), one in the neutral field earns a medal each end phase
+(MD-11.3), cards in hand soak up weak attacks (MD-9.2), stocked Medarotters and MedaForce pay for
+defences (MD-8.2, MD-10.2), and an empty deck or field loses outright (MD-4.2, MD-4.3).
+"""
+
+from __future__ import annotations
+
+import math
+from functools import cache
+from typing import Any
+
+from cardtable.core.game import Game
+
+COLUMNS = 3
+NEUTRAL_ROW = 2
+SCALE = 8.0
+"""Medals of advantage that make a position look about three-quarters won (tanh(1) = 0.76)."""
+
+
+@cache
+def _stats(game: Game) -> dict[str, tuple[str, int, int, int]]:
+    """Card id -> (action type, cost, power, armor), read once per game from its card pool."""
+    return {
+        card.id: (
+            str(getattr(card, "type", None) or ""),
+            int(getattr(card, "cost", 0)),
+            int(getattr(card, "power", 0)),
+            int(getattr(card, "armor", 0)),
+        )
+        for card in game.cards
+    }
+
+
+def _targets(square: int, owner: int, kind: str) -> list[int]:
+    """Squares a Medarot of ``kind`` on ``square`` can attack (MD-7.5-7.7, melee reach included)."""
+    row, column = divmod(square, COLUMNS)
+    forward = 1 if owner == 0 else -1
+    reach = (2,) if kind == "shooting" else (1, 2) if kind == "melee" else ()
+    places = [(row + forward * n, column) for n in reach]
+    if row == NEUTRAL_ROW and reach:
+        places += [(row, column - 1), (row, column + 1)]
+    return [r * COLUMNS + c for r, c in places if 0 <= r < 5 and 0 <= c < COLUMNS]
+
+
+def _threats(game: Game, squares: list[dict[str, Any] | None], attacker: int) -> float:
+    """Medals ``attacker`` can expect to take from the other side with the attacks lined up now."""
+    stats = _stats(game)
+    total = 0.0
+    for square, unit in enumerate(squares):
+        if unit is None or unit["owner"] != attacker or not unit["face_up"] or unit["card"] is None:
+            continue
+        kind = stats[unit["change"] or unit["card"]][0]
+        power = unit["power"] or 0
+        for target in _targets(square, attacker, kind):
+            victim = squares[target]
+            if victim is None or victim["owner"] == attacker:
+                continue
+            if victim["card"] is None:  # face-down and the opponent's: guess a typical card
+                total += 0.3 * 3
+                continue
+            _, cost, _, armor = stats[victim["change"] or victim["card"]]
+            armor = victim["armor"] if victim["armor"] is not None else armor
+            # A destroy makes its owner pay its cost (MD-9.1); a weak attack costs hand cards (MD-9.2).
+            total += 0.5 * cost if power >= armor else 0.05 * (power // 10)
+    return total
+
+
+def _side(game: Game, observation: dict[str, Any], me: int) -> float:
+    player = observation["players"][me]
+    squares = observation["squares"]
+    mine = [unit for unit in squares if unit is not None and unit["owner"] == me]
+    neutral = sum(
+        1 for square, unit in enumerate(squares) if unit is not None and unit["owner"] == me and square // 3 == 2
+    )
+    value = player["medals"] + 0.8 * neutral + _threats(game, squares, me)
+    value += 0.15 * min(player["hand_count"], 7) + 0.3 * player["stock_count"] + 0.5 * player["medaforce"]
+    value += 0.4 * min(len(mine), 3)
+    if not mine:
+        value -= 4.0  # no Medarot at the end of the start phase loses (MD-4.3)
+    if player["deck_count"] < 3:
+        value -= 2.0 * (3 - player["deck_count"])  # a start-phase draw from an empty deck loses (MD-4.2)
+    return value
+
+
+def evaluate(game: Game, observation: dict[str, Any], me: int) -> float:
+    return math.tanh((_side(game, observation, me) - _side(game, observation, 1 - me)) / SCALE)

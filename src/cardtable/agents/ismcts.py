@@ -1,0 +1,133 @@
+"""Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse, 2012).
+
+Every iteration re-deals the hidden cards from the searching player's point of view
+(``State.resample``: the search never sees a hidden card), walks one shared tree by UCT over the
+actions available in that world (with availability counts), adds one node, plays a rollout of at
+most ``depth`` decisions and scores the end with the game's evaluation. The answer is the most
+visited action at the root. Budget: ``iterations`` (deterministic for a seed), ``seconds`` (the
+clock is checked inside every rollout), or both.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+
+from cardtable.agents.base import Agent, Deadline
+from cardtable.agents.heuristics import Knowledge, knowledge
+from cardtable.core.state import State
+
+Policy = Callable[[State, list[int], random.Random, Knowledge], int]
+
+
+class Node:
+    __slots__ = ("available", "children", "player", "total", "visits")
+
+    def __init__(self, player: int) -> None:
+        self.player = player
+        """Who chose the action leading here: rewards are kept from their side."""
+        self.children: dict[int, Node] = {}
+        self.visits = 0
+        self.total = 0.0
+        self.available = 1
+
+
+def random_policy(state: State, legal: list[int], rng: random.Random, know: Knowledge) -> int:
+    return rng.choice(legal)
+
+
+def greedy_policy(state: State, legal: list[int], rng: random.Random, know: Knowledge) -> int:
+    """The mover's best action by one-ply evaluation of its own view (ties: the first)."""
+    mover = state.current_player
+    best_action, best_value = legal[0], -float("inf")
+    for action in legal:
+        child = state.clone()
+        child.apply(action)
+        value = know.value(child, mover) + know.bonus(state, action)
+        if value > best_value:
+            best_action, best_value = action, value
+    return best_action
+
+
+POLICIES: dict[str, Policy] = {"random": random_policy, "heuristic": greedy_policy}
+
+
+class IsmctsAgent(Agent):
+    def __init__(
+        self,
+        seed: int,
+        name: str = "ismcts",
+        iterations: int | None = None,
+        seconds: float | None = 1.0,
+        rollout: str = "random",
+        depth: int = 20,
+        c: float = 0.7,
+    ) -> None:
+        self.name = name
+        self._rng = random.Random(seed)
+        self._iterations = iterations
+        self._seconds = seconds
+        self._policy = POLICIES[rollout]
+        self._depth = depth
+        self._c = c
+        self.last_iterations = 0
+        """Iterations the last decision ran (for benchmarks)."""
+
+    def choose(self, state: State) -> int:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return legal[0]
+        me = state.current_player
+        know = knowledge(state.game.name)
+        deadline = Deadline(self._seconds)
+        root = Node(-1)
+        done = 0
+        while (self._iterations is None or done < self._iterations) and not deadline.passed():
+            self._iterate(root, state.resample(me, self._rng.getrandbits(64)), me, know, deadline)
+            done += 1
+        self.last_iterations = done
+        return max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+
+    def _iterate(self, root: Node, world: State, me: int, know: Knowledge, deadline: Deadline) -> None:
+        path = [root]
+        node = root
+        expanded = False
+        while not world.is_terminal() and not expanded:
+            legal = world.legal_actions()
+            player = world.current_player
+            untried = [a for a in legal if a not in node.children]
+            for action in legal:
+                if action in node.children:
+                    node.children[action].available += 1
+            if untried:
+                action = self._rng.choice(untried)
+                node.children[action] = Node(player)
+                # A forced move is no choice: keep descending instead of spending the expansion.
+                expanded = len(legal) > 1
+            else:
+                action = self._select(node, legal)
+            node = node.children[action]
+            world.apply(action)
+            path.append(node)
+        reward = self._rollout(world, me, know, deadline)
+        for visited in path[1:]:
+            visited.visits += 1
+            visited.total += reward if visited.player == me else -reward
+
+    def _select(self, node: Node, legal: list[int]) -> int:
+        best_action, best_value = legal[0], -float("inf")
+        for action in legal:
+            child = node.children[action]
+            value = child.total / child.visits + self._c * math.sqrt(math.log(child.available) / child.visits)
+            if value > best_value:
+                best_action, best_value = action, value
+        return best_action
+
+    def _rollout(self, world: State, me: int, know: Knowledge, deadline: Deadline) -> float:
+        for _ in range(self._depth):
+            if world.is_terminal() or deadline.passed():
+                break
+            legal = world.legal_actions()
+            world.apply(legal[0] if len(legal) == 1 else self._policy(world, legal, self._rng, know))
+        return know.value(world, me)

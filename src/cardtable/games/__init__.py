@@ -1,0 +1,1 @@
+"""One self-contained package per game: its rules, cards and preset decks."""

@@ -1,0 +1,272 @@
+"""Acting (MD-7.5–7.8) and resolving an attack (MD-8.2, MD-9): defence, destroy, weak attack, weak
+destroy, the draws and placing after a destroy, and lasting attack effects."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.games.medarot.actions import CARD, NULLIFY, NUMBER, PASS
+from cardtable.games.medarot.cards import LASTING_OPS, Effect
+from cardtable.games.medarot.effects import (
+    EVERY,
+    U_CARD,
+    U_CHANGE,
+    U_OWNER,
+    U_UID,
+    U_UP,
+    armor,
+    end_effects_of,
+    end_uses,
+    finish_uses,
+    has,
+    power,
+    top,
+)
+from cardtable.games.medarot.field import ATTACK_REACH
+from cardtable.games.medarot.flow import distinct, stock_offer
+from cardtable.games.medarot.medarotters import DEFEND, apply_now, usable, use
+from cardtable.games.medarot.registry import Frame, decision, procedure
+
+if TYPE_CHECKING:
+    from cardtable.games.medarot.state import MedarotState
+
+
+def targets(s: MedarotState, q: int, unit: list[int]) -> list[tuple[int, int]]:
+    """(square, medals it costs) of every opponent's Medarot in range (MD-7.5, 7.6, 7.7)."""
+    owner = unit[U_OWNER]
+    melee = s.game.table.type[top(unit)] == 1
+    face_down_ok = s.game.flags["attack_face_down"]
+    found: dict[int, int] = {}
+    for t, between in ATTACK_REACH[owner][q][melee]:
+        target = s.sq[t]
+        if target is None or target[U_OWNER] == owner or not (target[U_UP] or face_down_ok):
+            continue
+        if between >= 0:
+            if s.sq[between] is not None:
+                continue
+            found.setdefault(t, 1)  # MD-7.6: the 2-ahead melee reach costs 1 medal
+        else:
+            found[t] = 0
+    return sorted(found.items())
+
+
+def pay_to_act(s: MedarotState, unit: list[int], reach_cost: int) -> None:
+    """MD-7.4 power transform and MD-7.6 long reach: medals only (MD-10.2); offered only when covered."""
+    p = unit[U_OWNER]
+    if transform_cost(s, unit):
+        s.pay(p, 1, "MD-7.4", "power transform")
+    if reach_cost:
+        s.pay(p, reach_cost, "MD-7.6", "melee long reach")
+
+
+def transform_cost(s: MedarotState, unit: list[int]) -> int:
+    """MD-7.4: a power-transformed Medarot costs 1 medal each time it acts (flag power_transform_cost)."""
+    every = s.game.flags["power_transform_cost"] == "every_action"
+    return 1 if every and unit[U_CHANGE] >= 0 and s.game.table.transform[unit[U_CHANGE]] else 0
+
+
+def special(s: MedarotState, q: int, unit: list[int]) -> None:
+    """MD-7.8: the card turns sideways; the effect lasts until this Medarot's next turn."""
+    pay_to_act(s, unit, 0)
+    effect = s.game.table.special[top(unit)]
+    assert effect is not None
+    s.event("MD-7.8", "special", unit[U_OWNER], square=q, card=top(unit))
+    start_lasting(s, unit, effect, -1)
+
+
+def start_lasting(s: MedarotState, unit: list[int], effect: Effect, target_uid: int) -> None:
+    """A Medarot's special or lasting attack effect: a use of kind 2 that ends at its next turn."""
+    p, uid, card = unit[U_OWNER], unit[U_UID], top(unit)
+    index = s.game.table.effects[card].index(effect)
+    use_id = s.ctr[1]
+    s.ctr[1] += 1
+    s.uses.append([use_id, card, p, 2, "next", uid, index])
+    if effect.op in LASTING_OPS:
+        side = effect.filter.side
+        scope = uid if side == "self" else target_uid if side == "target" else EVERY
+        s.fx.append([use_id, card, index, p, scope])
+    else:
+        apply_now(s, effect, p)
+
+
+def declare(s: MedarotState, q: int, unit: list[int], t: int) -> None:
+    """MD-7.2.6: the attack is declared; a face-down target turns face-up (flag attack_face_down)."""
+    reach = dict(targets(s, q, unit))
+    pay_to_act(s, unit, reach[t])
+    if s.winner is not None:
+        return
+    target = s.sq[t]
+    assert target is not None
+    if not target[U_UP]:
+        target[U_UP] = 1
+        s.event("MD-7.7", "face_up", target[U_OWNER], square=t, card=target[U_CARD])
+    melee = s.game.table.type[top(unit)] == 1
+    rule = "MD-7.7" if t // 3 == q // 3 else "MD-7.6" if melee else "MD-7.5"
+    s.atk = [unit[U_UID], target[U_UID], 0, 0]
+    s.event(rule, "attack", unit[U_OWNER], square=q, target=t, card=top(unit), target_card=top(target))
+    s.push(["defend", target[U_OWNER]], ["resolve", -1])
+
+
+# ----- MD-7.2.7 / MD-8.2 the defence ------------------------------------------------------------------
+def defend_options(s: MedarotState, frame: Frame) -> list[int]:
+    d = frame[1]
+    if s.atk[3] or s.find(s.atk[1]) < 0:
+        return []
+    options = usable(s, d, DEFEND)
+    if any(e[3] == d and s.game.table.effects[e[1]][e[2]].op == "nullify" for e in s.fx):
+        options.append(NULLIFY)
+    if not s.atk[2] and s.stock_slots_free(d) == 0 and s.stock[d]:
+        options += stock_offer(s, d)  # MD-8.4: make room for a 【防御】 card from hand
+    return sorted([*options, PASS])
+
+
+def defend_answer(s: MedarotState, frame: Frame, action: int) -> None:
+    d = frame[1]
+    if action == PASS:
+        s.stack.pop()
+    elif action == NULLIFY:
+        spend_nullify(s, d)
+        s.stack.pop()
+    elif CARD <= action < s.game.blocks.stock_in:
+        s.trash_from_stock(d, s.stock[d].index(action - CARD), "MD-8.4")
+    else:
+        use(s, d, action, DEFEND)
+
+
+decision(
+    "defend", defend_options, defend_answer, "the defender may use Medarotters, or let the attack resolve"
+)
+
+
+def spend_nullify(s: MedarotState, d: int) -> None:
+    """A-7: a nullify readied earlier is spent on this attack."""
+    entry = next(e for e in s.fx if e[3] == d and s.game.table.effects[e[1]][e[2]].op == "nullify")
+    s.atk[3] = 1
+    s.event("A-7", "attack_nullified", d, card=entry[1])
+    finish_uses(s, [use for use in s.uses if use[0] == entry[0]])
+
+
+# ----- MD-9 resolution ---------------------------------------------------------------------------------
+@procedure("resolve")
+def resolve(s: MedarotState, frame: Frame) -> None:
+    s.push(["atk_end", -1])
+    q, t = s.find(s.atk[0]), s.find(s.atk[1])
+    if s.atk[3] or q < 0 or t < 0:
+        return
+    attacker, target = s.sq[q], s.sq[t]
+    assert attacker is not None and target is not None
+    hit, guard = power(s, attacker), armor(s, target)
+    if hit >= guard and not has(s, target, "weak_attacks"):
+        s.event("MD-9.1", "destroy", attacker[U_OWNER], power=hit, armor=guard, target=t)
+        destroy(s, t, weak=False)
+        return
+    victim = t
+    if has(s, target, "reflect_weak"):
+        victim = q
+        s.event("MD-9.2", "weak_reflected", target[U_OWNER], square=t, to=q)
+    weak_attack(s, victim, hit // 10, hit, guard)
+
+
+def weak_attack(s: MedarotState, victim: int, count: int, hit: int, guard: int) -> None:
+    """MD-9.2 the defender trashes power ÷ 10 cards; MD-9.3 weak destroy (flag weak_destroy_when)."""
+    unit = s.sq[victim]
+    assert unit is not None
+    p = unit[U_OWNER]
+    held = len(s.hand[p])
+    when = s.game.flags["weak_destroy_when"]
+    if when == "emptied":
+        destroyed = count >= 1 and held <= count
+    elif when == "short":
+        destroyed = held < count
+    else:
+        destroyed = count >= 1 and held == 0
+    s.event("MD-9.2", "weak_attack", p, square=victim, cards=count, power=hit, armor=guard)
+    if destroyed:
+        s.push(["wdestroy", -1, unit[U_UID]])
+    if count >= held:
+        for card in list(s.hand[p]):  # the whole hand goes: nothing to choose
+            discard(s, p, card)
+    elif count:
+        s.push(["discard", p, count])
+
+
+def discard(s: MedarotState, p: int, card: int) -> None:
+    s.hand[p].remove(card)
+    s.trash[p].append(card)
+    s.event("MD-9.2", "discarded", p, card=card)
+
+
+def discard_options(s: MedarotState, frame: Frame) -> list[int]:
+    return [CARD + c for c in distinct(s.hand[frame[1]])] if frame[2] > 0 else []
+
+
+def discard_answer(s: MedarotState, frame: Frame, action: int) -> None:
+    discard(s, frame[1], action - CARD)
+    frame[2] -= 1
+
+
+decision(
+    "discard", discard_options, discard_answer, "choose a card of your hand to trash (weak attack, MD-9.2)"
+)
+
+
+@procedure("wdestroy")
+def weak_destroy(s: MedarotState, frame: Frame) -> None:
+    q = s.find(frame[2])
+    if q >= 0:
+        s.event("MD-9.3", "weak_destroy", -1, square=q)
+        destroy(s, q, weak=True)
+
+
+def destroy(s: MedarotState, q: int, weak: bool) -> None:
+    """MD-9.4: the owner pays, the cards go to the MedaForce reserve, draws 0–3, places a Medarot."""
+    unit = s.sq[q]
+    assert unit is not None
+    p, changed = unit[U_OWNER], unit[U_CHANGE] >= 0
+    table = s.game.table
+    if weak:
+        cost = 2 if changed else 1  # MD-9.3: a flat 1 (2 after a Medachange)
+    else:
+        cost = table.cost[unit[U_CARD]] + (table.cost[unit[U_CHANGE]] if changed else 0)  # MD-9.1
+    if not s.pay(p, cost, "MD-9.3" if weak else "MD-9.1", "destroyed"):
+        return
+    s.sq[q] = None
+    cards = [c for c in (unit[U_CARD], unit[U_CHANGE]) if c >= 0]
+    s.reserve[p] += cards  # MD-10.1
+    s.event("MD-10.1", "to_reserve", p, square=q, cards=cards)
+    end_effects_of(s, unit[U_UID])
+    s.push(["dcount", p], ["fill", p, -1])
+
+
+def dcount_options(s: MedarotState, frame: Frame) -> list[int]:
+    return [NUMBER + n for n in range(4)]
+
+
+def dcount_answer(s: MedarotState, frame: Frame, action: int) -> None:
+    """MD-9.4 step 3: the owner of the destroyed Medarot draws 0–3 cards (their choice)."""
+    p, count = frame[1], action - NUMBER
+    s.stack.pop()
+    if count:
+        s.draw(p, count, "MD-9.4")
+        s.settle(p)
+
+
+decision(
+    "dcount", dcount_options, dcount_answer, "say how many cards (0–3) to draw after the destroy (MD-9.4)"
+)
+
+
+@procedure("atk_end")
+def attack_end(s: MedarotState, frame: Frame) -> None:
+    """MD-9.4 step 5: the attack's added effects (【継続効果】 last until the attacker's next turn)."""
+    q, t = s.find(s.atk[0]), s.find(s.atk[1])
+    if not s.atk[3] and q >= 0:
+        attacker = s.sq[q]
+        assert attacker is not None
+        for effect in s.game.table.on_attack[top(attacker)]:
+            if effect.filter.side == "target" and t < 0:
+                continue
+            s.event("MD-9.4", "attack_effect", attacker[U_OWNER], square=q, card=top(attacker))
+            start_lasting(s, attacker, effect, s.atk[1])
+    s.atk = []
+    end_uses(s, "atk")

@@ -1,0 +1,169 @@
+"""The Medarot card schema (MD-1): pydantic models for the TOML data and fast per-index tables for play."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from cardtable.core.cards import CardBase
+
+Kind = Literal["medarot", "medachange", "medarotter"]
+ActionType = Literal["shooting", "melee", "special"]
+Direction = Literal["F", "FR", "R", "BR", "B", "BL", "L", "FL"]
+Timing = Literal["activate", "action", "defence", "special", "attack", "end_turn"]
+TrashTiming = Literal["after_use", "after_defence", "end_of_turn"]
+Op = Literal[
+    "power",
+    "armor",
+    "speed",
+    "no_act",
+    "reverse_moves",
+    "weak_attacks",
+    "nullify",
+    "reflect_weak",
+    "trash_stock",
+    "draw",
+    "medals",
+]
+
+MEDAROTTER_TIMINGS = ("activate", "action", "defence")
+"""MD-1.4: the timing keywords 【発動】, 【行動】, 【防御】 of a Medarotter's effects."""
+LASTING_OPS = (
+    "power",
+    "armor",
+    "speed",
+    "no_act",
+    "reverse_moves",
+    "weak_attacks",
+    "reflect_weak",
+    "nullify",
+)
+"""Ops that stay in force for a while (and so sit in the state's effect list); the others happen at once."""
+MAX_COST = 7
+"""Costs are paid with a 'say a number' action of at most 8 values (0..7)."""
+
+
+class Filter(BaseModel):
+    """Which Medarots a lasting effect touches, seen from the player who used it."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    side: Literal["ally", "enemy", "any", "self", "target"] = "any"
+    """``self``: the Medarot whose special or attack it is; ``target``: the Medarot it attacked."""
+    types: tuple[ActionType, ...] = ()
+    models: tuple[str, ...] = ()
+    min_rarity: int = 0
+
+
+class Effect(BaseModel):
+    """One effect of a card, written in the shared vocabulary (``op`` with an amount and a filter)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    timing: Timing
+    op: Op
+    amount: int = 0
+    cost: int = Field(default=0, ge=0, le=MAX_COST)
+    trash: TrashTiming | None = None
+    """MD-1.4 (wiki): a Medarotter effect's trash timing, which also says how long it lasts (A-8)."""
+    filter: Filter = Filter()
+    delayed: bool = False
+    """An at-once op (draw, medals) that happens at the end of turn (MD-11.1) instead of now."""
+    text_ja: str = ""
+    text_en: str = ""
+
+    @model_validator(mode="after")
+    def _consistent(self) -> Effect:
+        if (self.timing in MEDAROTTER_TIMINGS) != (self.trash is not None):
+            raise ValueError(
+                "a Medarotter effect (activate/action/defence) needs a trash timing; others none"
+            )
+        if self.delayed and (self.op in LASTING_OPS or self.trash != "end_of_turn"):
+            raise ValueError("only at-once ops of a Medarotter trashed at end of turn can be delayed")
+        return self
+
+
+class MedarotCard(CardBase):
+    """A card of any of the three kinds (MD-1.1); fields a kind does not use keep their defaults."""
+
+    kind: Kind
+    model: str = ""
+    rarity: int = Field(default=1, ge=1)
+    type: ActionType | None = None
+    cost: int = Field(default=0, ge=0)
+    armor: int = Field(default=0, ge=0)
+    power: int = Field(default=0, ge=0)
+    speed: int = Field(default=0, ge=0)
+    moves: tuple[Direction, ...] = ()
+    power_transform: bool = False
+    hp: int = 0
+    effects: tuple[Effect, ...] = ()
+
+    @model_validator(mode="after")
+    def _fits_kind(self) -> MedarotCard:
+        timings = {effect.timing for effect in self.effects}
+        if self.kind == "medarotter":
+            if self.type is not None or self.moves or self.power_transform:
+                raise ValueError("a Medarotter has no action type, movement or power transform")
+            if not self.effects or not timings <= set(MEDAROTTER_TIMINGS) or len(self.effects) > 2:
+                raise ValueError("a Medarotter has one or two activate/action/defence effects (MD-1.4)")
+        else:
+            if self.type is None or self.hp:
+                raise ValueError("a Medarot or Medachange needs an action type and has no HP modifier")
+            if timings & set(MEDAROTTER_TIMINGS):
+                raise ValueError("only Medarotters have activate/action/defence effects")
+            if (self.type == "special") != ("special" in timings):
+                raise ValueError("a special-type Medarot has exactly its special effect (MD-7.8)")
+            if len(set(self.moves)) != len(self.moves):
+                raise ValueError("movement directions repeat")
+        if self.power_transform and self.kind != "medachange":
+            raise ValueError("only a Medachange form can be a power transform (MD-7.4)")
+        return self
+
+
+# ----- fast tables, built once per Game --------------------------------------------------------------
+DIRECTION_STEP: dict[str, tuple[int, int]] = {
+    "F": (1, 0),
+    "FR": (1, 1),
+    "R": (0, 1),
+    "BR": (-1, 1),
+    "B": (-1, 0),
+    "BL": (-1, -1),
+    "L": (0, -1),
+    "FL": (1, -1),
+}
+"""(rows forward, columns right) of one step, seen from the owner (MD-1.2 ruling)."""
+
+KIND_CODE = {"medarot": 0, "medachange": 1, "medarotter": 2}
+TYPE_CODE = {"shooting": 0, "melee": 1, "special": 2}
+MEDAROT, MEDACHANGE, MEDAROTTER = 0, 1, 2
+SHOOTING, MELEE, SPECIAL = 0, 1, 2
+
+
+class CardTable:
+    """Plain per-index lists of the numbers play reads millions of times (no pydantic on the hot path)."""
+
+    def __init__(self, cards: Sequence[CardBase]) -> None:
+        medarot_cards = [card for card in cards if isinstance(card, MedarotCard)]
+        if len(medarot_cards) != len(cards):
+            raise TypeError("the Medarot card table needs MedarotCard objects")
+        self.kind = [KIND_CODE[c.kind] for c in medarot_cards]
+        self.type = [TYPE_CODE[c.type] if c.type else -1 for c in medarot_cards]
+        self.cost = [c.cost for c in medarot_cards]
+        self.armor = [c.armor for c in medarot_cards]
+        self.power = [c.power for c in medarot_cards]
+        self.speed = [c.speed for c in medarot_cards]
+        self.rarity = [c.rarity for c in medarot_cards]
+        self.model = [c.model for c in medarot_cards]
+        self.hp = [c.hp for c in medarot_cards]
+        self.transform = [c.power_transform for c in medarot_cards]
+        self.moves = [[DIRECTION_STEP[d] for d in c.moves] for c in medarot_cards]
+        self.effects = [c.effects for c in medarot_cards]
+        # MD-1.3: a Medachange form belongs to the Medarot of the same (Japanese) name.
+        by_name = {c.name_ja: i for i, c in enumerate(medarot_cards) if c.kind == "medarot"}
+        self.change_of = [by_name.get(c.name_ja, -1) if c.kind == "medachange" else -1 for c in medarot_cards]
+        self.special = [next((e for e in c.effects if e.timing == "special"), None) for c in medarot_cards]
+        self.on_attack = [[e for e in c.effects if e.timing == "attack"] for c in medarot_cards]
+        self.at_end = [[e for e in c.effects if e.timing == "end_turn"] for c in medarot_cards]

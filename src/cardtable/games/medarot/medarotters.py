@@ -1,0 +1,184 @@
+"""Using Medarotters (MD-8): which effects may be used now, moving the card, paying (MD-8.3, MD-10.2),
+and carrying out an effect of the shared vocabulary (MD-1.4 ops)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.medarot.actions import CARD, MASTER, NUMBER
+from cardtable.games.medarot.cards import LASTING_OPS, MEDAROTTER, Effect
+from cardtable.games.medarot.effects import EVERY, ONE_USE, finish_uses
+from cardtable.games.medarot.registry import Frame, decision, procedure
+
+if TYPE_CHECKING:
+    from cardtable.games.medarot.state import MedarotState
+
+ACT, DEFEND = "act", "defend"
+"""Contexts: during one of the user's Medarots' turns (MD-8.1) or when one is attacked (MD-8.2)."""
+
+
+def action_limit_reached(s: MedarotState, p: int) -> bool:
+    """MD-8.1: at most one 【行動】 (flag action_card_limit: per acting Medarot's turn, or per phase)."""
+    if s.game.flags["action_card_limit"] == "per_phase":
+        return s.pa[p] > 0
+    return bool(s.tf[5])
+
+
+def allowed(s: MedarotState, p: int, effect: Effect, context: str, from_stock_ready: bool) -> bool:
+    """May ``effect`` be used now by ``p`` (timing, limits, cost, a target for its op)?"""
+    timing = effect.timing
+    if timing == "activate":
+        if not from_stock_ready:  # MD-8.1: never from hand, nor a card stocked this turn
+            return False
+    elif timing == "action":
+        if context != ACT or action_limit_reached(s, p):
+            return False
+    elif context != DEFEND or s.atk[2]:  # MD-8.2: one 【防御】 per attack
+        return False
+    if effect.cost > s.medals[p] + len(s.reserve[p]):  # MD-4.1 ruling: only when it can be paid
+        return False
+    return not (effect.op == "trash_stock" and not s.stock[1 - p])
+
+
+def usable(s: MedarotState, p: int, context: str) -> list[int]:
+    """USE_STOCK / USE_HAND / MASTER actions open to ``p`` now."""
+    blocks = s.game.blocks
+    table = s.game.table
+    actions: list[int] = []
+    ready = {c for c, new in zip(s.stock[p], s.fresh[p], strict=True) if not new}
+    for card in set(s.stock[p]):
+        for e, effect in enumerate(table.effects[card]):
+            if allowed(s, p, effect, context, card in ready):
+                actions.append(blocks.use(False, e, card))
+    if s.stock_slots_free(p) > 0:  # MD-8.1 / MD-8.2: from hand, through the stock
+        for card in set(s.hand[p]):
+            if table.kind[card] == MEDAROTTER:
+                for e, effect in enumerate(table.effects[card]):
+                    if allowed(s, p, effect, context, False):
+                        actions.append(blocks.use(True, e, card))
+    card = s.master[p]
+    if card >= 0 and s.mup[p] and not s.mside[p]:  # MD-8.6 / A-10: never 【発動】, once per turn
+        for e, effect in enumerate(table.effects[card]):
+            if e not in s.mused[p] and effect.timing != "activate" and allowed(s, p, effect, context, False):
+                actions.append(MASTER + e)
+    return sorted(actions)
+
+
+def use(s: MedarotState, p: int, action: int, context: str) -> None:
+    """Put the card in play (a hand card goes through the stock), then pay, then the effect happens."""
+    table = s.game.table
+    if action < CARD:
+        card, e, where = s.master[p], action - MASTER, 1
+        s.mside[p] = 1
+        s.mused[p].append(e)
+        rule = "MD-8.6"
+    else:
+        from_hand, e, card = s.game.blocks.split_use(action)
+        if from_hand:
+            s.to_stock(p, card, "MD-8.1" if context == ACT else "MD-8.2")
+        effect = table.effects[card][e]
+        fresh = s.fresh[p]
+        indices = [i for i, c in enumerate(s.stock[p]) if c == card]
+        # 【発動】 needs a copy stocked before this turn; other timings take the newest copy.
+        index = next(i for i in indices if not fresh[i]) if effect.timing == "activate" else indices[-1]
+        s.stock[p].pop(index)
+        fresh.pop(index)
+        where = 0
+        rule = "MD-8.1" if context == ACT else "MD-8.2"
+    effect = table.effects[card][e]
+    use_id = s.ctr[1]
+    s.ctr[1] += 1
+    until, arg = lasting(s, effect, context, use_id)
+    s.uses.append([use_id, card, p, where, until, arg, e])
+    if context == ACT:
+        s.tf[4] = 1
+    if effect.timing == "action":
+        s.tf[5] = 1
+        s.pa[p] += 1
+    elif effect.timing == "defence":
+        s.atk[2] = 1
+    s.event(rule, "medarotter_used", p, card=card, effect=e, master=where == 1)
+    s.push(["pay", p, use_id], ["apply", -1, use_id])
+
+
+def lasting(s: MedarotState, effect: Effect, context: str, use_id: int) -> tuple[str, int]:
+    """How long a use stays in effect, from its trash timing (MD-1.4, A-8)."""
+    if effect.op == "nullify" and effect.trash != "end_of_turn":
+        return "spent", use_id  # A-7: readied now, spent on a later attack
+    if effect.trash == "end_of_turn":
+        return "turn", 0
+    if context == ACT:
+        return "act", s.tf[0]
+    return "atk", 0
+
+
+def find_use(s: MedarotState, use_id: int) -> list[Any] | None:
+    return next((use for use in s.uses if use[0] == use_id), None)
+
+
+def pay_options(s: MedarotState, frame: Frame) -> list[int]:
+    """MD-8.3: the payer chooses how many MedaForce cards (1 each) pay part of the cost."""
+    p, use = frame[1], find_use(s, frame[2])
+    cost = 0 if use is None else s.game.table.effects[use[1]][use[6]].cost
+    if cost == 0:
+        return []
+    low = max(0, cost - s.medals[p])
+    return [NUMBER + k for k in range(low, min(cost, len(s.reserve[p])) + 1)]
+
+
+def pay_answer(s: MedarotState, frame: Frame, action: int) -> None:
+    p, use = frame[1], find_use(s, frame[2])
+    assert use is not None
+    cost, force = s.game.table.effects[use[1]][use[6]].cost, action - NUMBER
+    for _ in range(force):  # MD-10.2 ruling: spent MedaForce goes to the trash (newest first)
+        s.trash[p].append(s.reserve[p].pop())
+    s.medals[p] -= cost - force
+    s.event("MD-8.3", "cost_paid", p, medals=cost - force, medaforce=force)
+    s.stack.pop()
+
+
+decision("pay", pay_options, pay_answer, "say how many MedaForce cards pay the cost (MD-8.3)", auto=True)
+
+
+@procedure("apply")
+def apply(s: MedarotState, frame: Frame) -> None:
+    """The effect of a paid use happens: a lasting op joins the effects in force, others happen now."""
+    use = find_use(s, frame[2])
+    if use is None:
+        return
+    use_id, card, p, until, e = use[0], use[1], use[2], use[4], use[6]
+    effect = s.game.table.effects[card][e]
+    if effect.op in LASTING_OPS or effect.delayed:
+        scope = EVERY if until in ("turn", "spent") else ONE_USE  # A-8
+        s.fx.append([use_id, card, e, p, scope])
+        return
+    apply_now(s, effect, p)
+    if effect.trash == "after_use":
+        finish_uses(s, [use])
+
+
+def apply_now(s: MedarotState, effect: Effect, user: int) -> None:
+    """The at-once ops of the vocabulary: draw, medals, trash one card of the opponent's stock."""
+    if effect.op == "draw":
+        s.draw(user, effect.amount, "MD-1.4")
+        s.settle(user)
+    elif effect.op == "medals":
+        s.medals[user] += effect.amount  # A-2: no cap
+        s.event("MD-1.6", "medals_gained", user, amount=effect.amount)
+    elif effect.op == "trash_stock" and s.stock[1 - user]:
+        s.push(["oppslot", user])
+
+
+def oppslot_options(s: MedarotState, frame: Frame) -> list[int]:
+    return [NUMBER + i for i in range(len(s.stock[1 - frame[1]]))]
+
+
+def oppslot_answer(s: MedarotState, frame: Frame, action: int) -> None:
+    """A-9: the user picks which face-down card of the opponent's stock goes to the trash."""
+    s.trash_from_stock(1 - frame[1], action - NUMBER, "A-9")
+    s.stack.pop()
+
+
+decision(
+    "oppslot", oppslot_options, oppslot_answer, "pick a face-down card of the opponent's stock", auto=True
+)

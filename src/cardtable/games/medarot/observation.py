@@ -1,0 +1,195 @@
+"""What one player may know (MD-2.4), as plain JSON: ``MedarotState.observation(player)``.
+
+Schema (every card is its id string; ``None`` where the viewer may not know)::
+
+    {
+      "player": 0,                     # the viewer
+      "turn": 3,                       # 0 during the opening
+      "phase": "start",                # "opening" | "start" | "action" | "end" | "over"
+      "first_player": 1,               # goes first in every shared phase (MD-5.3)
+      "current_player": 0,             # who decides now; -1 when the game is over
+      "winner": None, "winner_reason": None,   # at the end: 0/1/-1 (draw), "medals" | "deck_out" | ...
+      "acting": 7,                     # square of the Medarot whose turn it is (MD-7.2), or None
+      "attack": {"attacker": 7, "target": 10} | None,   # the attack being resolved
+      "decision": {"kind": "menu", "player": 0, "text": "...", "text_ja": "..."},  # the pending
+                                       # decision in words (public facts only); None at the end.
+                                       # kinds: master_pick, stock0, fill (square), fill_card,
+                                       # late (late Master), drawn (stock after a draw), limit
+                                       # (hand over 7), optdraw, pick (own speed tie), menu (a
+                                       # Medarot's turn before acting), after (after acting),
+                                       # repl_sq, repl_card, pay (MedaForce count), oppslot,
+                                       # defend, discard, dcount (draws after a destroy)
+      "squares": [ ... 15 entries ... ],
+      "players": [ {...}, {...} ],     # index = player
+      "effects": [ ... ],              # effects in force
+    }
+
+A square (index ``s = row * 3 + column``; rows 0–1 player 0's field (0 back), row 2 neutral,
+rows 3–4 player 1's (3 front, 4 back); see ``field``) is ``None`` when empty, else::
+
+    {"owner": 1, "face_up": True,
+     "card": "MD-METABEE" | None,       # None: the opponent's face-down Medarot
+     "change": "MD-SAIKACHIS-C" | None, # the Medachange form lying on it (MD-7.4)
+     "facing": "down",                  # "up" (toward row 4) for player 0, "down" for player 1
+     "sideways": False,                 # a special of it (or one touching it) is in force (MD-7.8)
+     "has_turn": True,                  # still to act in this action phase
+     "power": 30, "armor": 20, "speed": 42}   # current values with effects; None if face-down
+
+A player entry::
+
+    {"medals": 20, "hp_modifier": -2,
+     "master": "MR-IKKI" | None,        # None if none yet, or the opponent's face-down Master
+     "has_master": True,                # a Master is set (face-up or down)
+     "master_face_up": True, "master_sideways": False,
+     "stock_count": 2,                  # face-down stock cards
+     "stock": ["MR-..", ...] | None,    # own only
+     "stock_new": 1,                    # how many were stocked this turn (cannot use 【発動】, MD-8.1)
+     "in_effect": ["MR-.."],            # used Medarotters still in the stock (public)
+     "stock_free": 1,                   # empty stock slots (3 in all)
+     "hand": [...] | None, "hand_count": 5,    # hand: own only
+     "deck_count": 17, "trash": [...], "reserve": [...],   # reserve = MedaForce (MD-10)
+     "medaforce": 2}                    # reserve size
+
+An effect in force::
+
+    {"card": "MR-IWANOI", "effect": 0, "owner": 0, "op": "power", "amount": 20,
+     "until": "turn" | "act" | "atk" | "next" | "spent", "source": 7 | None}
+     # source: square of the Medarot whose special / attack effect it is
+
+Actions and squares: ``SQUARE + s`` (0–14), ``MOVE + s`` (15–29) and ``ATTACK + s`` (30–44) name
+square ``s`` directly, so a UI maps a click on square ``s`` to whichever of ``s``, ``15 + s`` or
+``30 + s`` is legal. The full table is in ``actions``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.medarot.effects import (
+    U_CARD,
+    U_CHANGE,
+    U_OWNER,
+    U_TURN,
+    U_UID,
+    U_UP,
+    armor,
+    matches,
+    power,
+    speed,
+)
+from cardtable.games.medarot.field import SQUARES
+
+if TYPE_CHECKING:
+    from cardtable.games.medarot.state import MedarotState
+
+
+def observe(s: MedarotState, viewer: int) -> dict[str, Any]:
+    from cardtable.games.medarot.words import decision_words
+
+    ids = [card.id for card in s.game.cards]
+    over = s.winner is not None
+    acting = s.find(s.tf[0]) if s.tf else -1
+    attack = None
+    if s.atk:
+        attack = {"attacker": s.find(s.atk[0]), "target": s.find(s.atk[1])}
+    decision = None
+    if not over:
+        frame = s.stack[-1]
+        decision = {
+            "kind": frame[0],
+            "player": frame[1],
+            "text": decision_words(s, frame, "en"),
+            "text_ja": decision_words(s, frame, "ja"),
+        }
+    return {
+        "player": viewer,
+        "turn": s.turn,
+        "phase": "over" if over else s.phase,
+        "first_player": s.first,
+        "current_player": s.current_player,
+        "winner": s.winner,
+        "winner_reason": s.winner_reason,
+        "acting": acting if acting >= 0 else None,
+        "attack": attack,
+        "decision": decision,
+        "squares": [square(s, q, viewer, ids) for q in range(SQUARES)],
+        "players": [player_view(s, p, viewer, ids) for p in (0, 1)],
+        "effects": effects_view(s, ids),
+    }
+
+
+def square(s: MedarotState, q: int, viewer: int, ids: list[str]) -> dict[str, Any] | None:
+    unit = s.sq[q]
+    if unit is None:
+        return None
+    up = bool(unit[U_UP])
+    known = up or unit[U_OWNER] == viewer
+    return {
+        "owner": unit[U_OWNER],
+        "face_up": up,
+        "card": ids[unit[U_CARD]] if known else None,
+        "change": ids[unit[U_CHANGE]] if unit[U_CHANGE] >= 0 else None,
+        "facing": "up" if unit[U_OWNER] == 0 else "down",
+        "sideways": up and sideways(s, unit),
+        "has_turn": bool(unit[U_TURN]),
+        "power": power(s, unit) if up else None,
+        "armor": armor(s, unit) if up else None,
+        "speed": speed(s, unit) if up else None,
+    }
+
+
+def sideways(s: MedarotState, unit: list[int]) -> bool:
+    """MD-7.8: the Medarot that used a special, and the cards its effect touches, lie sideways."""
+    for use in s.uses:
+        if use[3] == 2 and s.game.table.type[use[1]] == 2:
+            if use[5] == unit[U_UID]:
+                return True
+            for entry in s.fx:
+                effect = s.game.table.effects[entry[1]][entry[2]]
+                if entry[0] == use[0] and matches(s, effect.filter, entry[3], entry[4], unit):
+                    return True
+    return False
+
+
+def player_view(s: MedarotState, p: int, viewer: int, ids: list[str]) -> dict[str, Any]:
+    own = p == viewer
+    master = s.master[p]
+    return {
+        "medals": s.medals[p],
+        "hp_modifier": s.hpmod[p],
+        "master": ids[master] if master >= 0 and (own or s.mup[p]) else None,
+        "has_master": master >= 0,
+        "master_face_up": bool(s.mup[p]),
+        "master_sideways": bool(s.mside[p]),
+        "stock_count": len(s.stock[p]),
+        "stock": sorted(ids[c] for c in s.stock[p]) if own else None,
+        "stock_new": sum(s.fresh[p]),
+        "in_effect": [ids[use[1]] for use in s.uses if use[3] == 0 and use[2] == p],
+        "stock_free": s.stock_slots_free(p),
+        "hand": sorted(ids[c] for c in s.hand[p]) if own else None,
+        "hand_count": len(s.hand[p]),
+        "deck_count": len(s.deck[p]),
+        "trash": [ids[c] for c in s.trash[p]],
+        "reserve": [ids[c] for c in s.reserve[p]],
+        "medaforce": len(s.reserve[p]),
+    }
+
+
+def effects_view(s: MedarotState, ids: list[str]) -> list[dict[str, Any]]:
+    views = []
+    for entry in s.fx:
+        use = next(u for u in s.uses if u[0] == entry[0])
+        effect = s.game.table.effects[entry[1]][entry[2]]
+        source = s.find(use[5]) if use[3] == 2 else -1
+        views.append(
+            {
+                "card": ids[entry[1]],
+                "effect": entry[2],
+                "owner": entry[3],
+                "op": effect.op,
+                "amount": effect.amount,
+                "until": use[4],
+                "source": source if source >= 0 else None,
+            }
+        )
+    return views

@@ -1,0 +1,262 @@
+"""The Medarot position as plain data, the decision stack that runs the rules, and shared rule helpers.
+
+The rules run as a stack of small frames ``[kind, player, ...]`` (``state.stack``): a *procedure*
+frame is popped and run (it may push more frames); a *decision* frame waits for its player's action.
+Procedures and decisions live in ``flow`` (opening, start, end), ``turn`` (a Medarot's turn),
+``medarotters`` (MD-8) and ``attack`` (MD-9); they register themselves in ``registry``.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.core import rng
+from cardtable.core.state import DRAW, State
+from cardtable.games.medarot import registry
+from cardtable.games.medarot.cards import MEDAROT, MEDAROTTER
+from cardtable.games.medarot.effects import U_OWNER
+from cardtable.games.medarot.field import SQUARES
+
+if TYPE_CHECKING:
+    from cardtable.games.medarot.game import MedarotGame
+
+STOCK_SLOTS = 3
+HAND_LIMIT = 7
+START_MEDALS = 20
+
+
+class MedarotState(State):
+    game: MedarotGame
+    DATA = (
+        "turn",
+        "first",
+        "phase",
+        "medals",
+        "deck",
+        "hand",
+        "stock",
+        "fresh",
+        "master",
+        "mup",
+        "mside",
+        "mused",
+        "hpmod",
+        "trash",
+        "reserve",
+        "sq",
+        "uses",
+        "fx",
+        "stack",
+        "tf",
+        "atk",
+        "plan",
+        "pa",
+        "ctr",
+    )
+    turn: int
+    first: int
+    phase: str
+    medals: list[int]
+    deck: list[list[int]]
+    """Top card last."""
+    hand: list[list[int]]
+    stock: list[list[int]]
+    """Face-down stock cards (MD-2.1); used ones in effect are in ``uses`` and still take a slot."""
+    fresh: list[list[int]]
+    """Per stock position: 1 if put there this turn (MD-8.1: such a card counts as from hand)."""
+    master: list[int]
+    mup: list[int]
+    mside: list[int]
+    mused: list[list[int]]
+    hpmod: list[int]
+    """The HP modifier now applied to each player's medals (MD-5.5)."""
+    trash: list[list[int]]
+    reserve: list[list[int]]
+    sq: list[list[int] | None]
+    uses: list[list[Any]]
+    fx: list[list[int]]
+    stack: list[list[Any]]
+    tf: list[int]
+    """The acting Medarot's turn: [uid, moved, acted (0 before MD-7.2.6, 1 after), changed,
+    used a Medarotter, 【行動】 used, replaced]; empty between turns."""
+    atk: list[int]
+    """The attack being resolved: [attacker uid, target uid, 【防御】 used, nullified]; empty if none."""
+    plan: list[int]
+    """MD-7.1 slots of a speed tie: [speed, owner, owner, ...]."""
+    pa: list[int]
+    """【行動】 effects each player used this action phase (flag action_card_limit)."""
+    ctr: list[int]
+    """[next Medarot uid, next use id]."""
+
+    # ----- the decision stack -----------------------------------------------------------------------
+    def push(self, *frames: list[Any]) -> None:
+        """Push frames so that the first given runs first."""
+        self.stack.extend(reversed(frames))
+
+    def run(self) -> None:
+        """Run procedures until a decision waits or the game ends."""
+        procedures, decisions = registry.PROCEDURES, registry.DECISIONS
+        while self.winner is None:
+            if not self.stack:
+                self.stack.append(["turn", -1])
+            frame = self.stack[-1]
+            kind = frame[0]
+            if kind in procedures:
+                self.stack.pop()
+                procedures[kind](self, frame)
+                continue
+            decision = decisions[kind]
+            options = decision.options(self, frame)
+            if not options:
+                self.stack.pop()
+                continue
+            if len(options) == 1 and decision.auto:
+                # Only decisions marked ``auto`` (their options depend on public facts alone) get here.
+                decision.answer(self, frame, options[0])
+                continue
+            self._legal = options
+            return
+
+    def _decider(self) -> int:
+        return int(self.stack[-1][1])
+
+    def _compute_legal(self) -> list[int]:
+        return registry.DECISIONS[self.stack[-1][0]].options(self, self.stack[-1])
+
+    def _do(self, action: int) -> None:
+        frame = self.stack[-1]
+        registry.DECISIONS[frame[0]].answer(self, frame, action)
+        self.run()
+
+    def _why_illegal(self, action: int) -> str:
+        frame = self.stack[-1]
+        what = self.action_to_string(action)
+        return f"'{what}' is not legal now: {registry.DECISIONS[frame[0]].why(self, frame, action)}"
+
+    def _describe_action(self, action: int, lang: str) -> str:
+        from cardtable.games.medarot.words import describe_action
+
+        return describe_action(self, action, lang)
+
+    # ----- hidden information (MD-2.4) ---------------------------------------------------------------
+    def observation(self, player: int) -> dict[str, Any]:
+        from cardtable.games.medarot.observation import observe
+
+        return observe(self, player)
+
+    def _hidden_segments(self, player: int) -> list[list[tuple[list[int], int, int]]]:
+        other = 1 - player
+        kind = self.game.table.kind
+        hand, deck = self.hand[other], self.deck[other]
+        # Kind-keeping groups first (their slices are positions in the current state): hidden
+        # Medarotters (stock, face-down Master) and hidden Medarots (face-down squares) trade places
+        # with cards of the same kind in the opponent's hand and deck ...
+        loose = [(cards, i, i + 1) for cards in (hand, deck) for i in range(len(cards))]
+        medarotters = [(self.stock[other], 0, len(self.stock[other]))]
+        if self.master[other] >= 0 and not self.mup[other]:
+            medarotters.append((self.master, other, other + 1))
+        medarotters += [seg for seg in loose if kind[seg[0][seg[1]]] == MEDAROTTER]
+        medarots: list[tuple[list[int], int, int]] = [
+            (unit, 1, 2) for unit in self.sq if unit is not None and unit[U_OWNER] == other and not unit[3]
+        ]
+        medarots += [seg for seg in loose if kind[seg[0][seg[1]]] == MEDAROT]
+        # ... then the opponent's hand and deck are shuffled together, and one's own deck.
+        return [
+            medarotters,
+            medarots,
+            [(hand, 0, len(hand)), (deck, 0, len(deck))],
+            [(self.deck[player], 0, len(self.deck[player]))],
+        ]
+
+    def zones(self) -> dict[str, list[int]]:
+        zones: dict[str, list[int]] = {}
+        for p in (0, 1):
+            zones[f"deck{p}"] = self.deck[p]
+            zones[f"hand{p}"] = self.hand[p]
+            zones[f"stock{p}"] = self.stock[p]
+            zones[f"master{p}"] = [self.master[p]] if self.master[p] >= 0 else []
+            zones[f"trash{p}"] = self.trash[p]
+            zones[f"reserve{p}"] = self.reserve[p]
+        zones["field"] = [c for u in self.sq if u is not None for c in (u[1], u[2]) if c >= 0]
+        zones["in_effect"] = [use[1] for use in self.uses if use[3] == 0]
+        return zones
+
+    # ----- shared rule helpers ---------------------------------------------------------------------
+    def random(self) -> Any:
+        generator, self.seed = rng.step(self.seed)
+        return generator
+
+    def draw(self, player: int, count: int, rule: str) -> list[int]:
+        """Draw up to ``count`` cards (MD-4.2: only the start-phase draw can lose)."""
+        deck = self.deck[player]
+        drawn = [deck.pop() for _ in range(min(count, len(deck)))]
+        self.hand[player].extend(drawn)
+        self.event(rule, "draw", player, count=len(drawn), secret={"cards": drawn}, shown_to=(player,))
+        return drawn
+
+    def settle(self, player: int) -> None:
+        """After a draw: late Master (MD-5.6), placing (MD-6.6), the stock (MD-6.5), hand limit (MD-6.4)."""
+        frames: list[list[Any]] = [["late", player]] if self.master[player] < 0 else []
+        self.push(*frames, ["fill", player, -1], ["drawn", player], ["limit", player])
+
+    def pay(self, player: int, amount: int, rule: str, why: str) -> bool:
+        """Pay medals; a forced payment that cannot be made loses the game (MD-4.1). False if it did."""
+        if amount > self.medals[player]:
+            self.event(rule, "cannot_pay", player, amount=amount, why=why)
+            self.end(1 - player, "medals", "MD-4.1")
+            return False
+        self.medals[player] -= amount
+        if amount:
+            self.event(rule, "pay", player, amount=amount, why=why)
+        return True
+
+    def lose_together(self, losers: list[int], reason: str, rule: str) -> None:
+        """MD-4.4: both players lose at once (flag simultaneous_loss) or one loses."""
+        if len(losers) == 1:
+            self.end(1 - losers[0], reason, rule)
+        elif self.game.flags["simultaneous_loss"] == "draw":
+            self.end(DRAW, "draw", "MD-4.4")
+        else:
+            self.end(1 - self.first, reason, "MD-4.4")
+
+    def units_of(self, player: int) -> list[int]:
+        """Squares holding ``player``'s Medarots."""
+        return [s for s in range(SQUARES) if (u := self.sq[s]) is not None and u[U_OWNER] == player]
+
+    def find(self, uid: int) -> int:
+        """The square of the Medarot with this uid, or -1 if it is not on the field."""
+        for s in range(SQUARES):
+            unit = self.sq[s]
+            if unit is not None and unit[5] == uid:
+                return s
+        return -1
+
+    def place(self, player: int, card: int, square: int, rule: str) -> None:
+        """Put a Medarot from hand face-down on a square (MD-5.4, MD-6.6, MD-7.3, MD-9.4)."""
+        self.hand[player].remove(card)
+        uid = self.ctr[0]
+        self.ctr[0] += 1
+        self.sq[square] = [player, card, -1, 0, 0, uid, 0]
+        self.event(rule, "placed", player, square=square, secret={"card": card}, shown_to=(player,))
+
+    def stock_slots_free(self, player: int) -> int:
+        in_effect = sum(1 for use in self.uses if use[3] == 0 and use[2] == player)
+        return STOCK_SLOTS - len(self.stock[player]) - in_effect
+
+    def to_stock(self, player: int, card: int, rule: str) -> None:
+        """A Medarotter from hand goes face-down into the stock (MD-5.4, MD-6.4, MD-6.5, MD-8.1)."""
+        self.hand[player].remove(card)
+        self.stock[player].append(card)
+        self.fresh[player].append(1 if self.phase != "opening" else 0)
+        self.event(rule, "to_stock", player, secret={"card": card}, shown_to=(player,))
+
+    def trash_from_stock(self, player: int, index: int, rule: str) -> int:
+        card = self.stock[player].pop(index)
+        self.fresh[player].pop(index)
+        self.trash[player].append(card)
+        self.event(rule, "stock_trashed", player, card=card)
+        return card
+
+    def has_kind_in_hand(self, player: int, kind: int) -> bool:
+        table = self.game.table.kind
+        return any(table[c] == kind for c in self.hand[player])

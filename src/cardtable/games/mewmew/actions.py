@@ -1,0 +1,67 @@
+"""The integer action space: blocks of actions, each meaning one kind of answer to a decision.
+
+``PASS`` (0) ends the main step, ends the battle step or passes a battle declaration.
+``USE + c``      use card ``c`` (its index in ``Game.cards``) from hand, or transform with Mew Mew card ``c``.
+``CHOOSE + c``   pick card ``c``: a gauge card to pay or take, a card to discard, to fetch, to put next
+                 in order, or the Character to come out transformed.
+``SLOT + p*MAX_SLOTS + i``   pick slot ``i`` of player ``p``'s field: a fighter, the Chimera Anima to
+                 fight, or the target of an effect / equip / transform.
+``ABILITY + i``  use the activated ability of slot ``i`` of your own field.
+``NUMBER + n``   say a number: how many gauge cards to take at night (0-63).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from cardtable.games.mewmew.zones import MAX_SLOTS
+
+PASS = 0
+MAX_NUMBER = 63
+
+
+@dataclass(frozen=True)
+class Layout:
+    """Where each block starts, for a pool of ``cards`` cards."""
+
+    cards: int
+
+    @property
+    def use(self) -> int:
+        return 1
+
+    @property
+    def choose(self) -> int:
+        return 1 + self.cards
+
+    @property
+    def slot(self) -> int:
+        return 1 + 2 * self.cards
+
+    @property
+    def ability(self) -> int:
+        return self.slot + 2 * MAX_SLOTS
+
+    @property
+    def number(self) -> int:
+        return self.ability + MAX_SLOTS
+
+    @property
+    def total(self) -> int:
+        return self.number + MAX_NUMBER + 1
+
+    def decode(self, action: int) -> tuple[str, int]:
+        """(block name, value within the block)."""
+        if action == PASS:
+            return "pass", 0
+        blocks = (
+            ("number", self.number),
+            ("ability", self.ability),
+            ("slot", self.slot),
+            ("choose", self.choose),
+            ("use", self.use),
+        )
+        for name, start in blocks:
+            if action >= start:
+                return name, action - start
+        raise ValueError(action)

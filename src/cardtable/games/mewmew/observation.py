@@ -1,0 +1,174 @@
+"""What one player may know of a Tokyo Mew Mew position (MM-2.3), as plain JSON.
+
+``State.observation(player)`` returns this dict. The schema is a contract for the terminal UI, the
+RL encoders and the heuristic AI: fields are only ever added, never renamed. Cards are card ids
+(``"MMS-012"``); look them up with ``Game.card(id)``.
+
+Top level
+---------
+``game``            ``"mewmew"``.
+``viewer``          the player this observation is for (0 or 1).
+``turn``            turn number, 1 = the first player's first turn (both players' turns count).
+``turn_player``     whose turn it is (0/1).
+``first_player``    who went first (MM-4.4); the first player does not draw on turn 1 (MM-6.1.3).
+``step``            ``"morning"``, ``"main"``, ``"search"``, ``"battle"``, ``"night"`` or ``"over"``.
+``decision``        ``None`` once the game is over, else the pending decision::
+
+                        {"player": 0|1,          # who decides now (== State.current_player)
+                         "kind": str,            # see the list below
+                         "text": str, "text_ja": str,   # the decision in words (no hidden card)
+                         "card": id | None,      # the card being used / whose ability resolves
+                         "count": int}           # cards still to pay / pick / discard / order; else 0
+
+                    kinds: ``main`` (use a card or ability, or end the main step: MM-6.2),
+                    ``fight`` (pick a fighter or end the battle step: MM-6.4.2 / 6.4.8),
+                    ``foe`` (pick the Chimera Anima to fight: MM-6.4.2),
+                    ``declare`` (use a battle card or pass: MM-6.4.4),
+                    ``pay`` (pick the next gauge card to put on the deck: MM-6.2.3),
+                    ``target`` (pick a card on a field for an effect / equip / transform),
+                    ``fetch`` (pick a Character from own discard pile),
+                    ``hand_character`` (pick the Character to come out transformed: MM-1.4 flag),
+                    ``order`` (pick the card for the next position from the top: look effects),
+                    ``night`` (say how many gauge cards to take: MM-6.5.1),
+                    ``night_pick`` (pick which gauge card to take: MM-6.5.1, gauge_access="choose"),
+                    ``discard`` (discard down to 5: MM-6.5.2).
+``must_fight``      True while the turn player still has to fight this turn (MM-6.4.1).
+``battle``          ``None`` or the battle in progress::
+
+                        {"character": {"player": p, "slot": i, "uid": u},   # the Character side
+                         "chimera": {"player": p, "slot": i, "uid": u},     # the Chimera Anima side
+                         "revealed": [id | None, id | None],   # by player: the card turned over
+                                                               # (None: empty deck or a Mew Aqua
+                                                               # that went to an Aqua area)
+                         "points": [int, int],                 # battle points by player, so far
+                         "chimera_started": bool}              # begun by a Chimera ability (MM-7.3)
+``in_use``          ids of cards being used right now (declared, not yet resolved): public.
+``players``         a list of two dicts, indexed by player (0, 1), with the same keys:
+
+Per player
+----------
+``hand``              sorted ids, or ``None`` for the other player (MM-2.3).
+``hand_size``         int.
+``mewmew_area``       sorted ids of the face-down Mew Mew cards, or ``None`` for the other player.
+``mewmew_area_size``  int.
+``deck_size``         int.
+``deck_top_known``    ids this viewer knows at the top of *their own* deck, top first (cards they
+                      paid with gauge_access="choose", or looked at); always ``[]`` for the other.
+``deck_bottom_known`` ids known to everyone at the bottom of the deck, bottom first (cards turned
+                      over in battle, MM-6.4.6).
+``gauge``             sorted ids of the gauge, only for the viewer's own gauge with
+                      gauge_access="choose"; else ``None``.
+``gauge_size``        int.
+``field``             list of slots, in slot order (``slot`` is the index the actions use)::
+
+                          {"slot": i, "uid": u, "card": id,
+                           "kind": "character" | "chimera",
+                           "awake": bool,              # MM-2.2
+                           "mewmew": id | None,        # Mew Mew card laid on it (MM-1.4)
+                           "items": [id, ...],         # equipped Items (MM-1.5)
+                           "owner": 0|1,               # differs from the field's player only
+                           "borrowed": bool,           #   while 強引な勧誘 lends it (MM-7.6)
+                           "search_points": int,       # what it adds in a search (0 for a Mew Mew)
+                           "battle_bonus": int}        # static bonus when it fights
+``discard``           ids, oldest first (anyone may look: MM-2.3).
+``aqua_area``         ids of the opponent's Mew Aqua this player has found (MM-2.1).
+``chimera_area``      ids of the opponent's Chimera Anima this player has beaten (MM-2.1).
+``found``, ``beaten`` the sizes of those two areas (5 found: Aqua win; 7 beaten: Chimera win).
+``aqua_win_possible``, ``chimera_win_possible``  False once discards put that win against the
+                      opponent's deck out of reach (MM-5.5).
+
+Never present: the other player's hand, Mew Mew area, deck order or contents beyond the public
+bottom, gauge; this player's own deck order beyond what they know; the RNG seed.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.mewmew import zones as z
+
+if TYPE_CHECKING:
+    from cardtable.games.mewmew.state import MewMewState
+
+
+def observe(s: MewMewState, viewer: int) -> dict[str, Any]:
+    """The observation of ``viewer`` (schema above)."""
+    g = s.game
+    ids = g.ids
+    decision: dict[str, Any] | None = None
+    if s.winner is None:
+        decision = s.decision_info()
+    battle: dict[str, Any] | None = None
+    if s.battle:
+        b = s.battle
+        ci = z.find_uid(s.field[b[z.B_CP]], b[z.B_CU])
+        hi = z.find_uid(s.field[b[z.B_HP]], b[z.B_HU])
+        battle = {
+            "character": {"player": b[z.B_CP], "slot": ci, "uid": b[z.B_CU]},
+            "chimera": {"player": b[z.B_HP], "slot": hi, "uid": b[z.B_HU]},
+            "revealed": [None if c < 0 else ids[c] for c in b[z.B_REV : z.B_REV + 2]],
+            "points": b[z.B_PTS : z.B_PTS + 2],
+            "chimera_started": bool(b[z.B_CS]),
+        }
+    choose = g.flags["gauge_access"] == "choose"
+    players = []
+    for p in (0, 1):
+        mine = p == viewer
+        deck = s.deck[p]
+        top = s.ktop[p] if mine else 0
+        opp_disc = s.disc[1 - p]
+        players.append(
+            {
+                "hand": sorted(ids[c] for c in s.hand[p]) if mine else None,
+                "hand_size": len(s.hand[p]),
+                "mewmew_area": sorted(ids[c] for c in s.mm[p]) if mine else None,
+                "mewmew_area_size": len(s.mm[p]),
+                "deck_size": len(deck),
+                "deck_top_known": [ids[c] for c in reversed(deck[len(deck) - top :])] if top else [],
+                "deck_bottom_known": [ids[c] for c in deck[: s.kbot[p]]],
+                "gauge": sorted(ids[c] for c in s.gauge[p]) if mine and choose else None,
+                "gauge_size": len(s.gauge[p]),
+                "field": [_slot(s, i, slot) for i, slot in enumerate(s.field[p])],
+                "discard": [ids[c] for c in s.disc[p]],
+                "aqua_area": [ids[c] for c in s.aqua[p]],
+                "chimera_area": [ids[c] for c in s.chim[p]],
+                "found": len(s.aqua[p]),
+                "beaten": len(s.chim[p]),
+                # MM-5.5: a discarded Mew Aqua (or 4 discarded Chimera Anima) of the opponent's deck
+                # puts that win out of reach.
+                "aqua_win_possible": not any(g.kind[c] == z.AQUA for c in opp_disc),
+                "chimera_win_possible": sum(g.kind[c] == z.CHIMERA for c in opp_disc) < 4,
+            }
+        )
+    return {
+        "game": g.name,
+        "viewer": viewer,
+        "turn": s.turn,
+        "turn_player": s.tp,
+        "first_player": s.first,
+        "step": "over" if s.winner is not None else s.step,
+        "decision": decision,
+        "must_fight": bool(s.must),
+        "battle": battle,
+        "in_use": [ids[c] for c in s.limbo],
+        "players": players,
+    }
+
+
+def _slot(s: MewMewState, i: int, slot: list[int]) -> dict[str, Any]:
+    g = s.game
+    card = slot[z.S_CARD]
+    mew = slot[z.S_MEW]
+    return {
+        "slot": i,
+        "uid": slot[z.S_UID],
+        "card": g.ids[card],
+        "kind": "chimera" if g.kind[card] == z.CHIMERA else "character",
+        "awake": bool(slot[z.S_AWAKE]),
+        "mewmew": g.ids[mew] if mew >= 0 else None,
+        "items": [g.ids[c] for c in slot[z.S_ITEMS :]],
+        "owner": slot[z.S_OWNER],
+        "borrowed": bool(slot[z.S_BORROWED]),
+        "search_points": z.search_points(g, slot),
+        "battle_bonus": z.fight_bonus(g, slot),
+    }

@@ -1,0 +1,220 @@
+"""Words in English and Japanese for events, decisions and actions (from what the reader may see)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from cardtable.games.mewmew import zones as z
+from cardtable.games.mewmew.zones import MAX_SLOTS
+
+if TYPE_CHECKING:
+    from cardtable.games.mewmew.game import MewMewGame
+    from cardtable.games.mewmew.state import MewMewState
+
+# kind -> (English, Japanese); {p} is the player, {secret} what only some readers see (or "").
+EVENTS: dict[str, tuple[str, str]] = {
+    "setup": (
+        "{p} sets up: 5 Mew Mew cards face-down, 50 cards as the deck",
+        "{p}：ミュウミュウカード5枚を置き、残り50枚を山札にする",
+    ),
+    "shuffle": ("both decks are shuffled", "両方の山札をシャッフルする"),
+    "first_player": ("{p} goes first", "{p}が先攻"),
+    "game_over": ("game over: {p} ({reason})", "ゲーム終了：{p}（{reason}）"),
+    "turn": ("turn {turn}: {p}", "ターン{turn}：{p}"),
+    "cannot_morning": (
+        "{p} cannot do good morning: deck {deck}, needs {need}",
+        "{p}はおはようステップを処理出来ない（山札{deck}枚、必要{need}枚）",
+    ),
+    "wake": ("{p} wakes {n} card(s)", "{p}は{n}枚を起こす"),
+    "gauge": ("{p} puts 5 cards into the gauge ({gauge})", "{p}はゲージに5枚置く（{gauge}枚）"),
+    "no_first_draw": ("{p} does not draw on the first turn", "{p}は先攻第1ターンなのでカードを引けない"),
+    "draw": ("{p} draws {n}{secret}", "{p}はカードを{n}枚引く{secret}"),
+    "end_main": ("{p} ends the main step", "{p}はメインステップを終える"),
+    "use": ("{p} uses {card}", "{p}は{card}を使う"),
+    "ability": ("{p} uses the ability of {card}", "{p}は{card}の起動能力を使う"),
+    "paid": ("{p} pays {n} from the gauge for {card}", "{p}は{card}のためにゲージ{n}枚を山札に戻す"),
+    "paid_one": ("{p} puts a gauge card on the deck{secret}", "{p}はゲージのカードを山札の上に戻す{secret}"),
+    "no_target": ("{card}: nothing to choose for '{op}'", "{card}：対象がない（{op}）"),
+    "to_gauge": (
+        "{p} puts {n} card(s) from the deck into the gauge ({card})",
+        "{p}は山札から{n}枚をゲージに置く（{card}）",
+    ),
+    "points": ("{p}'s battle points {n:+d} ({card}): {total}", "{p}の戦闘ポイント{n:+d}（{card}）：{total}"),
+    "wake_all": ("{p} wakes every card ({card})", "{p}は場のカードをすべて起こす（{card}）"),
+    "look": ("{p} looks at the top {n} of their deck{secret}", "{p}は山札の上から{n}枚を見る{secret}"),
+    "ordered": (
+        "{p} puts a card at position {position}{secret}",
+        "{p}は上から{position}番目にカードを置く{secret}",
+    ),
+    "fetched": ("{p} takes {card} from the discard pile", "{p}は捨て札置き場から{card}を手札に加える"),
+    "woken": ("{card} wakes", "{card}が起きる"),
+    "put_to_sleep": ("{card} goes to sleep", "{card}が寝る"),
+    "chimera_beaten": ("{p} defeats {card} with {by}", "{p}は{by}で{card}を倒す"),
+    "left_field": ("{card} leaves the field for {to}", "{card}が場を離れる（{to}）"),
+    "equipped": ("{p} equips {card} to {target}", "{p}は{target}に{card}を装備する"),
+    "transformed": ("{card} transforms: {mewmew}", "{card}が{mewmew}に変身"),
+    "hand_character": ("{p} brings {card} out as {mewmew}", "{p}は{card}を{mewmew}として出す"),
+    "placed": ("{p} puts {card} on the field, asleep", "{p}は{card}を寝かせた状態で場に置く"),
+    "placed_transformed": (
+        "{p} puts {card} on the field as {mewmew}, asleep",
+        "{p}は{card}を{mewmew}として寝かせて置く",
+    ),
+    "to_discard": ("{card} goes to {p}'s discard pile", "{card}を{p}の捨て札置き場に置く"),
+    "recruited": (
+        "{p} takes {card} from its owner for this turn",
+        "{p}は{card}をこのターンだけ自分の場に置く",
+    ),
+    "returned": ("{card} returns to {p}'s field", "{card}が{p}の場に戻る"),
+    "milled": ("{p}'s deck sends {cards} to the discard pile", "{p}の山札から{cards}を捨て札置き場へ"),
+    "search_skipped": (
+        "{p}'s search is skipped: a Chimera Anima is on the opponent's field",
+        "相手の場にキメラアニマがいるので{p}の捜索ステップはパス",
+    ),
+    "search_points": ("{p} searches with {n} point(s)", "{p}の捜索ポイントは{n}"),
+    "search_deck_empty": (
+        "the opponent's deck is empty: {p}'s search stops",
+        "相手の山札が無いので{p}の捜索は終わる",
+    ),
+    "turned_over": ("{p} turns over {card}", "{p}は{card}をめくる"),
+    "aqua_found": ("{p} finds {card}!", "{p}は{card}を発見！"),
+    "chimera_appears": ("{card} appears on {p}'s field", "{card}が{p}の場に現れる"),
+    "battle": ("battle: {character} against {chimera}", "戦闘：{character} 対 {chimera}"),
+    "reveal": ("{p} turns over {card}: {points} point(s)", "{p}は{card}を表にする：{points}ポイント"),
+    "reveal_aqua": (
+        "{p} turns over their own {card}: the opponent finds it ({points} point(s))",
+        "{p}は自分の{card}を表にした：相手の発見（{points}ポイント）",
+    ),
+    "reveal_empty": ("{p} has no deck: 0 points", "{p}は山札が無い：0ポイント"),
+    "pass": ("{p} passes", "{p}はパス"),
+    "battle_won": ("{p} wins the battle {points} and takes {card}", "{p}の勝ち{points}：{card}を倒す"),
+    "battle_lost": ("{p} loses the battle {points}", "{p}の負け{points}"),
+    "battle_tie": ("the battle is a tie {points}", "引き分け{points}"),
+    "to_bottom": ("{card} goes to the bottom of {p}'s deck", "{card}を{p}の山札の一番下に入れる"),
+    "fighter_sleeps": ("{card} goes to sleep after the battle", "{card}は戦闘後に寝る"),
+    "chimera_sleeps": ("{card} goes to sleep after the battle it started", "{card}は戦闘後に寝る"),
+    "end_battle_step": ("{p} ends the battle step", "{p}は戦闘ステップを終える"),
+    "night_take": ("{p} takes {n} card(s) from the gauge", "{p}はゲージから{n}枚を手札に加える"),
+    "took": ("{p} takes {n} gauge card(s) into hand{secret}", "{p}はゲージ{n}枚を手札に{secret}"),
+    "took_one": ("{p} takes a gauge card{secret}", "{p}はゲージのカードを手札に{secret}"),
+    "discarded": ("{p} discards {card}", "{p}は{card}を捨てる"),
+}
+
+SECRET_KEY = {"draw": "cards", "paid_one": "paid", "look": "cards", "took": "cards", "took_one": "card",
+              "ordered": "card"}  # fmt: skip
+"""Kinds whose secret part names cards, and its key (shown as {secret} to those who may see it)."""
+
+
+def player_name(p: int, lang: str) -> str:
+    if p < 0:
+        return "draw" if lang == "en" else "引き分け"
+    return f"Player {p}" if lang == "en" else f"プレイヤー{p}"
+
+
+def _name(g: MewMewGame, value: Any, lang: str) -> Any:
+    if isinstance(value, str) and value in g.card_index:
+        return g.card(value).name(lang)
+    if isinstance(value, list):
+        return ", ".join(str(_name(g, v, lang)) for v in value) or "-"
+    return value
+
+
+def event(g: MewMewGame, kind: str, player: int, data: dict[str, Any], lang: str) -> str:
+    en, ja = EVENTS.get(kind, (kind, kind))
+    fields = {key: _name(g, value, lang) for key, value in data.items()}
+    if lang == "ja" and "to" in fields:
+        fields["to"] = {"discard": "捨て札置き場", "hand": "手札"}.get(fields["to"], fields["to"])
+    elif "to" in fields:
+        fields["to"] = {"discard": "the discard pile", "hand": "its owner's hand"}.get(
+            fields["to"], fields["to"]
+        )
+    secret = ""
+    key = SECRET_KEY.get(kind)
+    if key in fields:
+        secret = f": {fields.pop(key)}" if lang == "en" else f"：{fields.pop(key)}"
+    fields.setdefault("card", "?")
+    try:
+        return (en if lang == "en" else ja).format(p=player_name(player, lang), secret=secret, **fields)
+    except (KeyError, ValueError):
+        return f"{kind} {data}"
+
+
+# ----- decisions and actions ------------------------------------------------------------------------------
+DECISION_WORDS: dict[str, tuple[str, str]] = {
+    "main": (
+        "main step: use a card or an ability, or end the step",
+        "メインステップ：カードか起動能力を使うか、ステップを終える",
+    ),
+    "fight": (
+        "battle step: choose a Character to fight, or end the step",
+        "戦闘ステップ：戦うキャラクターを選ぶか、ステップを終える",
+    ),
+    "foe": ("choose the Chimera Anima to fight", "戦うキメラアニマを選ぶ"),
+    "declare": ("battle: use a card, or pass", "戦闘：カードを使うか、パス"),
+    "pay": (
+        "pay: choose the next gauge card to put on top of the deck",
+        "支払い：山札の上に戻すゲージのカードを選ぶ",
+    ),
+    "target": ("choose a card on the field for the effect", "効果の対象を場から選ぶ"),
+    "fetch": ("choose a Character in the discard pile", "捨て札置き場のキャラクターを選ぶ"),
+    "hand_character": (
+        "choose the Character in hand to come out transformed",
+        "変身して出す手札のキャラクターを選ぶ",
+    ),
+    "order": (
+        "choose the card for the next place from the top of the deck",
+        "山札の上から次に置くカードを選ぶ",
+    ),
+    "night": (
+        "good night: say how many gauge cards to take into hand",
+        "おやすみステップ：ゲージから手札に加える枚数を宣言する",
+    ),
+    "night_pick": (
+        "good night: choose a gauge card to take",
+        "おやすみステップ：手札に加えるゲージのカードを選ぶ",
+    ),
+    "discard": ("good night: discard down to 5 cards", "おやすみステップ：手札が5枚になるよう捨てる"),
+}
+
+
+def decision(s: MewMewState, lang: str) -> str:
+    frame = s.stack[-1]
+    en, ja = DECISION_WORDS[frame[0]]
+    return f"{player_name(frame[1], lang)}: {en if lang == 'en' else ja}"
+
+
+def action(s: MewMewState, a: int, lang: str) -> str:
+    g = s.game
+    block, value = g.layout.decode(a)
+    en = lang == "en"
+    kind = s.stack[-1][0] if s.winner is None else ""
+    if block == "pass":
+        if kind == "main":
+            return "end the main step" if en else "メインステップを終える"
+        if kind == "fight":
+            return "end the battle step" if en else "戦闘ステップを終える"
+        return "pass" if en else "パス"
+    if block == "number":
+        return f"take {value} gauge card(s)" if en else f"ゲージから{value}枚を手札に加える"
+    if block in ("use", "choose"):
+        name = g.cards[value].name(lang)
+        if block == "use":
+            if g.kind[value] == z.MEWMEW:
+                return f"transform: {name}" if en else f"変身：{name}"
+            return f"use {name}" if en else f"{name}を使う"
+        verbs = {
+            "pay": ("pay with", "ゲージから戻す："),
+            "night_pick": ("take", "手札に加える："),
+            "discard": ("discard", "捨てる："),
+            "fetch": ("take back", "手札に戻す："),
+            "order": ("put next", "次に置く："),
+            "hand_character": ("bring out", "出す："),
+        }
+        verb_en, verb_ja = verbs.get(kind, ("choose", "選ぶ："))
+        return f"{verb_en} {name}" if en else f"{verb_ja}{name}"
+    side, index = (value // MAX_SLOTS, value % MAX_SLOTS) if block == "slot" else (s.stack[-1][1], value)
+    field = s.field[side] if s.winner is None else []
+    what = g.cards[field[index][z.S_CARD]].name(lang) if index < len(field) else f"#{index}"
+    where = f"{player_name(side, lang)} slot {index}" if en else f"{player_name(side, lang)}の場{index}"
+    if block == "ability":
+        return f"ability of {what} ({where})" if en else f"{what}の起動能力（{where}）"
+    return f"choose {what} ({where})" if en else f"{what}を選ぶ（{where}）"

@@ -1,0 +1,88 @@
+"""What every board gets (a BoardView built from one player's observation) and what it gives back."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from rich.console import RenderableType
+from rich.text import Text
+from textual.containers import VerticalScroll
+from textual.message import Message
+from textual.widgets import Static
+
+from cardtable.core.game import Game
+
+
+@dataclass(frozen=True)
+class BoardView:
+    """Everything a board may draw: one seat's observation, never the state itself."""
+
+    game: Game
+    observation: dict[str, Any]
+    viewer: int
+    lang: str
+    seat_name: Callable[[int], str]
+    legal: tuple[tuple[int, str], ...]
+    """The viewer's legal actions with their words; empty when the viewer is not deciding."""
+
+    def card_name(self, card: str) -> str:
+        """A card's name from its id (observations name cards by id), as the game words it for people."""
+        return self.game.card_name(self.game.card_index[card], self.lang)
+
+
+class Board(VerticalScroll):
+    """A game's table. Subclasses draw in ``show`` and say which cards are the viewer's hand."""
+
+    DEFAULT_CSS = """
+    Board { height: 1fr; }
+    """
+
+    class CardFocused(Message):
+        """The player pointed at a card on the table: show its details."""
+
+        def __init__(self, card: str) -> None:
+            super().__init__()
+            self.card = card
+
+    class ActionPicked(Message):
+        """The player picked an action on the table itself (a Medarot square)."""
+
+        def __init__(self, action: int) -> None:
+            super().__init__()
+            self.action = action
+
+    def show(self, view: BoardView) -> None:
+        """Draw the table for ``view``."""
+        raise NotImplementedError
+
+    def blank(self) -> None:
+        """Draw nothing (between hot-seat players)."""
+        raise NotImplementedError
+
+    def hand(self, view: BoardView) -> list[str]:
+        """The viewer's hand as card ids."""
+        raise NotImplementedError
+
+    def opponent_hand_size(self, view: BoardView) -> int:
+        raise NotImplementedError
+
+    def card_label(self, view: BoardView, card: str) -> Text:
+        """A card as one line of the hand list (games add colour or kind)."""
+        return Text(view.card_name(card))
+
+    def decision(self, view: BoardView) -> str:
+        """The pending decision in words, for the viewer (empty when there is none)."""
+        raise NotImplementedError
+
+
+class CardLine(Static):
+    """One line of the table about one card; clicking it shows the card in the detail panel."""
+
+    def __init__(self, text: RenderableType, card: str) -> None:
+        super().__init__(text)
+        self.card = card
+
+    def on_click(self) -> None:
+        self.post_message(Board.CardFocused(self.card))

@@ -1,0 +1,299 @@
+"""The Medarot table: the 5×3 field as a grid of clickable squares (neutral row marked), medals and stock.
+
+Squares follow the observation's numbering (``s = row * 3 + column``, rows 0–1 player 0's field, row 2
+neutral); the grid is turned so the viewer's own back row is at the bottom. Clicking square ``s``
+picks whichever of the documented square actions ``s``, ``15 + s`` (move) or ``30 + s`` (attack) is
+legal.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rich.text import Text
+from textual.app import ComposeResult
+from textual.containers import Grid
+from textual.widgets import Static
+
+from cardtable.tui.boards.base import Board, BoardView
+
+COLUMNS = 3
+ROWS = 5
+NEUTRAL_ROW = 2
+SQUARE_BLOCKS = (0, 15, 30)
+"""Where the pick / move / attack actions that name a square start (the game's observation docs)."""
+TYPE_STYLE = {"shooting": "bold red", "melee": "bold #87cefa", "special": "bold yellow"}
+
+_WORDS: dict[str, tuple[str, str]] = {
+    "medals": ("Medals", "メダル"),
+    "medaforce": ("MedaForce", "メダフォース"),
+    "stock": ("Stock", "ストック"),
+    "master": ("Master", "マスター"),
+    "free": ("{n} free", "空き{n}"),
+    "no_master": ("none", "なし"),
+    "face_down": ("face-down", "裏向き"),
+    "trash": ("Trash", "トラッシュ"),
+    "deck": ("Deck", "山札"),
+    "hand": ("Hand", "手札"),
+    "in_effect": ("in effect", "使用中"),
+    "sideways": ("sideways", "横向き"),
+    "turn": ("Turn {n}", "ターン{n}"),
+    "neutral": ("neutral", "中立"),
+    "their_front": ("their\nfront", "相手\n前列"),
+    "their_back": ("their\nback", "相手\n後列"),
+    "your_front": ("your\nfront", "自分\n前列"),
+    "your_back": ("your\nback", "自分\n後列"),
+    "your_stock": ("Your stock", "あなたのストック"),
+    "effects": ("In force", "効果"),
+    "legend": (
+        "squares: armor/power/speed · ⟲ sideways · • still to act · ◀ acting",
+        "マス：装甲/威力/スピード · ⟲ 横向き · • 未行動 · ◀ 行動中",
+    ),
+}
+_PHASES: dict[str, tuple[str, str]] = {
+    "opening": ("Opening", "準備フェイズ"),
+    "start": ("Start phase", "スタートフェイズ"),
+    "action": ("Action phase", "アクションフェイズ"),
+    "end": ("End phase", "エンドフェイズ"),
+    "over": ("Game over", "ゲーム終了"),
+}
+
+
+def _w(key: str, lang: str, table: dict[str, tuple[str, str]] = _WORDS, **values: Any) -> str:
+    en, ja = table[key]
+    return (ja if lang == "ja" else en).format(**values)
+
+
+def screen_rows(viewer: int) -> list[int]:
+    """Field rows from the top of the screen down: the opponent's back row first, the viewer's last."""
+    return list(range(ROWS - 1, -1, -1)) if viewer == 0 else list(range(ROWS))
+
+
+def screen_columns(viewer: int) -> list[int]:
+    """Columns left to right as the viewer sits (player 1 sits across the table: mirrored)."""
+    return list(range(COLUMNS)) if viewer == 0 else list(range(COLUMNS - 1, -1, -1))
+
+
+class Square(Static):
+    """One square of the field. Hover shows its Medarot; a click picks the legal action naming it."""
+
+    def __init__(self, number: int) -> None:
+        super().__init__(id=f"sq-{number}", classes="square")
+        self.number = number
+        self.card: str | None = None
+        self.action: int | None = None
+
+    def on_enter(self) -> None:
+        if self.card is not None:
+            self.post_message(Board.CardFocused(self.card))
+
+    def on_click(self) -> None:
+        if self.card is not None:
+            self.post_message(Board.CardFocused(self.card))
+        if self.action is not None:
+            self.post_message(Board.ActionPicked(self.action))
+
+
+class MedarotBoard(Board):
+    DEFAULT_CSS = """
+    MedarotBoard .md-info { padding: 0 1; }
+    MedarotBoard #md-grid {
+        grid-size: 4 5; grid-columns: 7 1fr 1fr 1fr; grid-rows: 2; grid-gutter: 0 1;
+        height: 10; padding: 0 1;
+    }
+    MedarotBoard .row-label { color: $text-muted; }
+    MedarotBoard .row-label.neutral { color: $warning; text-style: bold; }
+    MedarotBoard .square { background: $boost; text-wrap: nowrap; text-overflow: ellipsis; }
+    MedarotBoard .square.neutral { background: $warning 15%; }
+    MedarotBoard .square.pick { background: $success 35%; }
+    MedarotBoard .square.move { background: $primary 40%; }
+    MedarotBoard .square.attack { background: $error 40%; }
+    MedarotBoard .square:hover { background: $accent 50%; }
+    """
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="md-top", classes="md-info")
+        yield Grid(id="md-grid")
+        yield Static(id="md-bottom", classes="md-info")
+        yield Static(id="md-extra", classes="md-info")
+
+    def __init__(self, id: str | None = None) -> None:
+        super().__init__(id=id)
+        # The squares are made once and re-labelled on every draw; only their order follows the viewer.
+        self._squares = {number: Square(number) for number in range(ROWS * COLUMNS)}
+        self._arranged_for: int | None = None
+
+    def _arrange(self, viewer: int) -> None:
+        if self._arranged_for == viewer:
+            return
+        grid = self.query_one("#md-grid", Grid)
+        cells: list[Static] = []
+        for row in screen_rows(viewer):
+            label = Static(classes="row-label")
+            if row == NEUTRAL_ROW:
+                label.add_class("neutral")
+            cells.append(label)
+            for column in screen_columns(viewer):
+                square = self._squares[row * COLUMNS + column]
+                square.set_class(row == NEUTRAL_ROW, "neutral")
+                cells.append(square)
+        grid.remove_children()
+        grid.mount_all(cells)
+        self._arranged_for = viewer
+
+    def blank(self) -> None:
+        for key in ("#md-top", "#md-bottom", "#md-extra"):
+            self.query_one(key, Static).update("")
+        for square in self._squares.values():
+            square.card = None
+            square.action = None
+            square.update("")
+            square.remove_class("pick", "move", "attack")
+
+    def show(self, view: BoardView) -> None:
+        obs = view.observation
+        self._arrange(view.viewer)
+        self._label_rows(view)
+        legal = {action for action, _ in view.legal}
+        for number, square in self._squares.items():
+            self._draw_square(view, square, obs["squares"][number], legal)
+        me = view.viewer
+        self.query_one("#md-top", Static).update(self._player_line(view, 1 - me))
+        bottom = self._player_line(view, me)
+        bottom.append("\n")
+        bottom.append_text(self._phase_line(view))
+        self.query_one("#md-bottom", Static).update(bottom)
+        self.query_one("#md-extra", Static).update(self._extra(view))
+
+    def hand(self, view: BoardView) -> list[str]:
+        return list(view.observation["players"][view.viewer]["hand"] or [])
+
+    def opponent_hand_size(self, view: BoardView) -> int:
+        return int(view.observation["players"][1 - view.viewer]["hand_count"])
+
+    def card_label(self, view: BoardView, card: str) -> Text:
+        """Medarots and Medachange forms in their type colour; Medarotters plain."""
+        action_type = getattr(view.game.card(card), "type", None)
+        return Text(view.card_name(card), style=TYPE_STYLE.get(str(action_type), ""))
+
+    def decision(self, view: BoardView) -> str:
+        decision = view.observation.get("decision")
+        if not decision or decision.get("player") != view.viewer:
+            return ""
+        return str(decision["text_ja" if view.lang == "ja" else "text"])
+
+    # ----- pieces --------------------------------------------------------------------------------
+    def _label_rows(self, view: BoardView) -> None:
+        labels = [cell for cell in self.query(".row-label").results(Static)]
+        for label, row in zip(labels, screen_rows(view.viewer), strict=True):
+            if row == NEUTRAL_ROW:
+                label.update(_w("neutral", view.lang))
+                continue
+            whose = "your" if (row < NEUTRAL_ROW) == (view.viewer == 0) else "their"
+            label.update(_w(f"{whose}_{'front' if row in (1, 3) else 'back'}", view.lang))
+
+    def _draw_square(
+        self, view: BoardView, square: Square, unit: dict[str, Any] | None, legal: set[int]
+    ) -> None:
+        number = square.number
+        choices = [block + number for block in SQUARE_BLOCKS if block + number in legal]
+        square.action = choices[0] if choices else None
+        for block, css_class in zip(SQUARE_BLOCKS, ("pick", "move", "attack"), strict=True):
+            square.set_class(block + number in legal, css_class)
+        # Line 1: facing and name; line 2: the square's name as the log writes it (row letter a-e
+        # from player 0's back row, column 1-3), then armor/power/speed and the state marks.
+        where = Text(f"{'abcde'[number // COLUMNS]}{number % COLUMNS + 1}", style="dim")
+        if unit is None:
+            square.card = None
+            square.update(Text.assemble("\n", where))
+            return
+        top = unit["change"] or unit["card"]
+        square.card = top
+        # "up" is toward row 4: on screen that is up for player 0's view and down for player 1's.
+        arrow = "▲" if (unit["facing"] == "up") == (view.viewer == 0) else "▼"
+        line = Text(f"{arrow} ", style="bold" if unit["owner"] == view.viewer else "dim")
+        if top is None:
+            line.append(_w("face_down", view.lang), style="dim italic")
+        else:
+            card = view.game.card(top)
+            line.append(card.name(view.lang), style=TYPE_STYLE.get(str(getattr(card, "type", "")), "bold"))
+            if unit["change"]:
+                line.append(" ✦", style="magenta")
+        stats = Text.assemble(where, " ")
+        if unit["face_up"]:
+            stats.append(f"{unit['armor']}/{unit['power']}/{unit['speed']}")
+        elif top is not None:
+            stats.append(_w("face_down", view.lang), style="dim italic")
+        if unit["sideways"]:
+            stats.append(" ⟲", style="bold yellow")
+        if unit["has_turn"]:
+            stats.append(" •", style="green")
+        if view.observation.get("acting") == number:
+            stats.append(" ◀", style="bold green")
+        square.update(Text.assemble(line, "\n", stats))
+
+    def _player_line(self, view: BoardView, player: int) -> Text:
+        side = view.observation["players"][player]
+        lang = view.lang
+        if side["master"]:
+            master = view.card_name(side["master"])
+            if side["master_sideways"]:
+                master += f" ({_w('sideways', lang)})"
+        elif side.get("has_master"):
+            master = f"({_w('face_down', lang)})"
+        else:
+            master = _w("no_master", lang)
+        text = Text.assemble((view.seat_name(player), "bold"), "  ")
+        text.append(f"{_w('medals', lang)} {side['medals']}", style="bold yellow")
+        parts = [
+            f"{_w('medaforce', lang)} {side['medaforce']}",
+            f"{_w('stock', lang)} {side['stock_count']} ({_w('free', lang, n=side['stock_free'])})",
+            f"{_w('master', lang)}: {master}",
+            f"{_w('trash', lang)} {len(side['trash'])}",
+            f"{_w('deck', lang)} {side['deck_count']}",
+            f"{_w('hand', lang)} {side['hand_count']}",
+        ]
+        text.append(" · " + " · ".join(parts))
+        if side["in_effect"]:
+            names = ", ".join(view.card_name(card) for card in side["in_effect"])
+            text.append(f" · {_w('in_effect', lang)}: {names}", style="cyan")
+        return text
+
+    def _phase_line(self, view: BoardView) -> Text:
+        obs = view.observation
+        return Text.assemble(
+            (_w("turn", view.lang, n=obs["turn"]), "bold"),
+            " · ",
+            (_w(obs["phase"], view.lang, _PHASES), "bold"),
+            "  ",
+            (_w("legend", view.lang), "dim"),
+        )
+
+    def _extra(self, view: BoardView) -> Text:
+        obs = view.observation
+        lang = view.lang
+        text = Text()
+        stock = obs["players"][view.viewer]["stock"]
+        if stock:
+            names = ", ".join(view.card_name(card) for card in stock)
+            text.append(f"{_w('your_stock', lang)}: ", style="dim")
+            text.append(names)
+        if obs["effects"]:
+            if stock:
+                text.append("\n")
+            text.append(f"{_w('effects', lang)}: ", style="dim")
+            text.append("; ".join(_effect_words(view, effect) for effect in obs["effects"]))
+        return text
+
+
+def _effect_words(view: BoardView, effect: dict[str, Any]) -> str:
+    """An effect in force: its card and the effect's own printed words (its op and amount if it has none)."""
+    card = view.game.card(effect["card"])
+    printed = getattr(card, "effects", ())
+    words = ""
+    if 0 <= effect["effect"] < len(printed):
+        words = getattr(printed[effect["effect"]], f"text_{view.lang}", "")
+    if not words:
+        amount = f" {effect['amount']:+d}" if effect["amount"] else ""
+        words = f"{effect['op']}{amount}"
+    return f"{view.card_name(effect['card'])}: {words}"

@@ -1,0 +1,122 @@
+"""The ``cardtable play`` sub-command: read the options, build the game or the menu, run the app."""
+
+from __future__ import annotations
+
+import argparse
+from pathlib import Path
+from typing import Any
+
+import cardtable
+from cardtable.core.errors import DeckError, SpecError
+from cardtable.core.flags import parse_flag_assignments
+from cardtable.core.game import Game
+from cardtable.sim.record import GameRecord
+from cardtable.tui.app import DEFAULT_AI_DELAY, PlayApp
+from cardtable.tui.seats import HUMAN
+from cardtable.tui.session import Session, find_save
+from cardtable.tui.text import LANGS
+
+MAX_PROBLEMS = 8
+"""Deck problems shown at most, so a wrong file gives a readable message."""
+
+
+def register(commands: Any) -> None:
+    """Add ``play`` to the ``cardtable`` command's sub-commands."""
+    play = commands.add_parser(
+        "play",
+        help="play a game in the terminal against the AI or a friend",
+        description="Play in the terminal. With no GAME a menu picks the game, opponent and decks.",
+    )
+    play.add_argument(
+        "game", nargs="?", choices=list(cardtable.GAMES), metavar="GAME", help="mewmew or medarot"
+    )
+    play.add_argument(
+        "--vs",
+        default=None,
+        metavar="OPPONENT",
+        help="easy, normal (default), hard, or human for a hot-seat game with a friend",
+    )
+    play.add_argument("--deck", type=Path, metavar="FILE", help="your deck file (default: the preset pair)")
+    play.add_argument("--opponent-deck", type=Path, metavar="FILE", help="the opponent's deck file")
+    play.add_argument("--lang", choices=LANGS, default=None, help="en (default) or ja")
+    play.add_argument("--seed", type=int, default=None, help="shuffle seed (default: random)")
+    play.add_argument(
+        "--flag", action="append", default=[], metavar="NAME=VALUE", help="a rule variant flag (repeatable)"
+    )
+    play.add_argument(
+        "--load", metavar="SAVE", help="resume a saved game (a path or a name in the saves folder)"
+    )
+    play.add_argument(
+        "--ai-delay",
+        type=float,
+        default=DEFAULT_AI_DELAY,
+        metavar="SECONDS",
+        help=f"pause after each AI move (default {DEFAULT_AI_DELAY})",
+    )
+    play.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    """Run ``cardtable play``; bad options or files raise SpecError/DeckError for the CLI to print."""
+    if args.ai_delay < 0:
+        raise SpecError("--ai-delay cannot be negative")
+    if args.load:
+        session = resume(args)
+    elif args.game:
+        session = new_session(args)
+    else:
+        if args.deck or args.opponent_deck or args.flag:
+            raise SpecError("--deck, --opponent-deck and --flag need a GAME (e.g. cardtable play mewmew)")
+        session = None
+    app = PlayApp(
+        session,
+        opponent=args.vs or "normal",
+        lang=args.lang or "en",
+        seed=args.seed,
+        ai_delay=args.ai_delay,
+    )
+    app.run()
+    if app.last_save is not None:
+        print(f"last saved game: {app.last_save}")
+    return 0
+
+
+def resume(args: argparse.Namespace) -> Session:
+    unused = [
+        name for name in ("game", "vs", "deck", "opponent_deck", "seed") if getattr(args, name) is not None
+    ]
+    if unused or args.flag:
+        raise SpecError(
+            "--load resumes a saved game with its own settings; give only --lang or --ai-delay with it"
+        )
+    record = GameRecord.load(find_save(args.load))
+    return Session.resume(record, args.lang)
+
+
+def new_session(args: argparse.Namespace) -> Session:
+    game = cardtable.load_game(args.game, **parse_flag_assignments(args.flag))
+    default_mine, default_theirs = game.default_decks()
+    decks = [read_deck(game, args.deck, default_mine), read_deck(game, args.opponent_deck, default_theirs)]
+    return Session.start(game, decks, [HUMAN, args.vs or "normal"], seed=args.seed, lang=args.lang or "en")
+
+
+def read_deck(game: Game, path: Path | None, default: list[str]) -> list[str]:
+    """A deck file's card ids, checked against the game's regulation; problems name the file."""
+    if path is None:
+        return default
+    try:
+        text = path.read_text(encoding="utf-8")
+    except UnicodeDecodeError as exc:
+        raise DeckError([f"{path}: not a text file ({exc.reason})"]) from exc
+    except OSError as exc:
+        raise DeckError([f"{path}: cannot read it ({exc.strerror or exc})"]) from exc
+    try:
+        deck = game.parse_deck(text)
+        game.check_deck(deck)
+    except DeckError as exc:
+        problems = [f"{path}: {problem}" for problem in exc.problems[:MAX_PROBLEMS]]
+        if len(exc.problems) > MAX_PROBLEMS:
+            # A file that is not a deck at all would otherwise print one complaint per line.
+            problems.append(f"... and {len(exc.problems) - MAX_PROBLEMS} more problems")
+        raise DeckError(problems) from exc
+    return deck

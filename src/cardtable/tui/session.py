@@ -1,0 +1,157 @@
+"""One game being played: the state, its GameRecord (the save), the seats and the saves folder."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+from typing import Any
+
+import cardtable
+from cardtable.core.errors import SpecError
+from cardtable.core.game import Game
+from cardtable.core.state import State
+from cardtable.sim.record import GameRecord
+from cardtable.tui.seats import HUMAN, Agent, make_agent
+from cardtable.tui.text import LANGS, tr
+
+
+def saves_dir() -> Path:
+    """Where saves go: ``$CARDTABLE_SAVES``, else ``$XDG_DATA_HOME/cardtable/saves`` (~/.local/share)."""
+    configured = os.environ.get("CARDTABLE_SAVES")
+    if configured:
+        return Path(configured)
+    data_home = os.environ.get("XDG_DATA_HOME") or str(Path.home() / ".local" / "share")
+    return Path(data_home) / "cardtable" / "saves"
+
+
+def find_save(name: str) -> Path:
+    """A save given as a path, or by its name in the saves folder (with or without ``.json``)."""
+    path = Path(name)
+    if path.exists() or path.is_absolute():
+        return path
+    for candidate in (saves_dir() / name, saves_dir() / f"{name}.json"):
+        if candidate.exists():
+            return candidate
+    return path
+
+
+@dataclass
+class Session:
+    game: Game
+    record: GameRecord
+    state: State
+    agents: dict[int, Agent]
+    lang: str
+
+    @classmethod
+    def start(
+        cls,
+        game: Game,
+        decks: Sequence[Sequence[str]],
+        players: Sequence[str],
+        seed: int | None = None,
+        lang: str = "en",
+    ) -> Session:
+        """A new game; decks are card ids already checked with ``game.check_deck``."""
+        record = GameRecord(
+            game=game.name,
+            seed=random.randrange(2**32) if seed is None else seed,
+            decks=[list(deck) for deck in decks],
+            flags=dict(game.flags),
+            players=list(players),
+            extra={"lang": lang},
+        )
+        return cls.resume(record, lang)
+
+    @classmethod
+    def resume(cls, record: GameRecord, lang: str | None = None) -> Session:
+        """Continue a record (a save); anything broken in it raises SpecError or DeckError."""
+        _check_record_shape(record)
+        game = cardtable.load_game(record.game, **record.flags)
+        for deck in record.decks:
+            game.check_deck(deck)
+        state = record.replay()
+        chosen = lang or str(record.extra.get("lang", "en"))
+        if chosen not in LANGS:
+            raise SpecError(f"language must be one of {', '.join(LANGS)}, not {chosen!r}")
+        record.extra["lang"] = chosen
+        agents = {
+            seat: make_agent(spec, seed=record.seed + seat)
+            for seat, spec in enumerate(record.players)
+            if spec != HUMAN
+        }
+        return cls(game=game, record=record, state=state, agents=agents, lang=chosen)
+
+    # ----- seats ----------------------------------------------------------------------------------
+    @property
+    def human_seats(self) -> list[int]:
+        return [seat for seat, spec in enumerate(self.record.players) if spec == HUMAN]
+
+    @property
+    def hot_seat(self) -> bool:
+        return len(self.human_seats) > 1
+
+    def is_human(self, seat: int) -> bool:
+        return self.record.players[seat] == HUMAN
+
+    def seat_name(self, seat: int) -> str:
+        # Seats are numbered from 0, as the games' own log and decision texts number them.
+        if self.hot_seat or not self.human_seats:
+            return tr("player_n", self.lang, n=seat)
+        who = tr("you" if self.is_human(seat) else "opponent_name", self.lang)
+        return f"{who} ({tr('player_n', self.lang, n=seat)})"
+
+    # ----- play -----------------------------------------------------------------------------------
+    def apply(self, action: int) -> None:
+        """Apply an action and record it (the record is the save)."""
+        self.state.apply(action)
+        self.record.actions.append(action)
+
+    def ai_choice(self) -> int:
+        """The AI's action for the current seat, chosen on a copy so the AI cannot disturb the game."""
+        return self.agents[self.state.current_player].choose(self.state.clone())
+
+    def save(self, folder: Path | None = None) -> Path:
+        """Write the record under the saves folder with a name made from the game and the time."""
+        target = folder or saves_dir()
+        target.mkdir(parents=True, exist_ok=True)
+        stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
+        path = target / f"{self.game.name}-{stamp}.json"
+        number = 1
+        while path.exists():
+            number += 1
+            path = target / f"{self.game.name}-{stamp}-{number}.json"
+        self.record.save(path)
+        return path
+
+
+def _check_record_shape(record: GameRecord) -> None:
+    """Reject a hand-edited or damaged record before it reaches the game with a message that says why."""
+    # JSON gave these fields whatever types the file held, whatever the dataclass annotations say.
+    flags: object = record.flags
+    extra: object = record.extra
+    problems: list[str] = []
+    if not isinstance(record.seed, int) or isinstance(record.seed, bool):
+        problems.append("seed is not an integer")
+    if not _is_list_of(record.decks, list, 2) or not all(_is_list_of(deck, str) for deck in record.decks):
+        problems.append("decks must be two lists of card ids")
+    if not _is_list_of(record.players, str, 2):
+        problems.append("players must be two seats")
+    if not _is_list_of(record.actions, int) or any(isinstance(a, bool) for a in record.actions):
+        problems.append("actions must be a list of integers")
+    if not isinstance(flags, dict) or not isinstance(extra, dict):
+        problems.append("flags and extra must be tables")
+    if problems:
+        raise SpecError(f"broken save: {'; '.join(problems)}")
+
+
+def _is_list_of(value: Any, kind: type, length: int | None = None) -> bool:
+    return (
+        isinstance(value, list)
+        and all(isinstance(item, kind) for item in value)
+        and (length is None or len(value) == length)
+    )

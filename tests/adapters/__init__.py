@@ -1,0 +1,1 @@
+"""Tests of the research adapters (OpenSpiel, PettingZoo, Gymnasium) and the observation encodings."""

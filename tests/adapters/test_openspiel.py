@@ -1,0 +1,152 @@
+"""OpenSpiel: the games pass pyspiel's random simulation test and OpenSpiel's own bots play them."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+pyspiel = pytest.importorskip("pyspiel")
+np = pytest.importorskip("numpy")
+
+from open_spiel.python import rl_environment  # noqa: E402
+from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
+
+import cardtable  # noqa: E402
+import cardtable.adapters.openspiel as adapter  # noqa: E402
+from adapters.toygame import ALL_GAMES, ToyGame  # noqa: E402
+
+if "cardtable_toy" not in pyspiel.registered_names():
+    adapter.register("cardtable_toy", ToyGame)
+
+
+ROLLOUT = 10
+
+
+def short(name: str) -> str:
+    return f"cardtable_{name}"
+
+
+def play(game: object, bots: list[object], seed: int) -> object:
+    rng = np.random.RandomState(seed)
+    state = game.new_initial_state()  # type: ignore[attr-defined]
+    while not state.is_terminal():
+        if state.is_chance_node():
+            actions, probs = zip(*state.chance_outcomes(), strict=True)
+            state.apply_action(rng.choice(actions, p=probs))
+        else:
+            state.apply_action(bots[state.current_player()].step(state))  # type: ignore[attr-defined]
+    return state
+
+
+@pytest.mark.parametrize("name", ALL_GAMES)
+def test_random_sim_test_passes(name: str) -> None:
+    game = pyspiel.load_game(short(name))
+    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+
+
+def test_registered_as_sequential_imperfect_information_sampled_zero_sum() -> None:
+    for name in ALL_GAMES:
+        game_type = pyspiel.load_game(short(name)).get_type()
+        assert game_type.dynamics == pyspiel.GameType.Dynamics.SEQUENTIAL
+        assert game_type.information == pyspiel.GameType.Information.IMPERFECT_INFORMATION
+        assert game_type.chance_mode == pyspiel.GameType.ChanceMode.SAMPLED_STOCHASTIC
+        assert game_type.utility == pyspiel.GameType.Utility.ZERO_SUM
+
+
+def test_parameters_are_the_rule_variant_flags() -> None:
+    game = pyspiel.load_game("cardtable_toy", {"hand_size": 2})
+    assert game.cardtable.flags == {"hand_size": 2}
+    state = game.new_initial_state()
+    state.apply_action(0)
+    assert len(json.loads(state.observation_string(0))["hand"]) == 2
+    for name in sorted(cardtable.GAMES):
+        defaults = pyspiel.load_game(short(name)).get_parameters()
+        assert set(defaults) == {*cardtable.load_game(name).flags, "seed", "max_game_length"}
+
+
+def test_flag_values_reach_the_cardtable_game() -> None:
+    game = pyspiel.load_game("cardtable_mewmew", {"gauge_access": "top_of_pile", "max_copies": "3"})
+    assert game.cardtable.flags["gauge_access"] == "top_of_pile"
+    assert game.cardtable.flags["max_copies"] == 3
+    assert pyspiel.load_game("cardtable_mewmew").cardtable.flags["max_copies"] is None
+    pyspiel.random_sim_test(game, num_sims=1, serialize=False, verbose=False)
+
+
+def test_the_seed_parameter_and_the_deal_choose_the_game() -> None:
+    def first_view(params: dict[str, int], outcome: int) -> str:
+        state = pyspiel.load_game("cardtable_toy", params).new_initial_state()
+        state.apply_action(outcome)
+        return str(state)
+
+    assert first_view({}, 3) == first_view({}, 3)
+    assert first_view({}, 3) != first_view({}, 4)
+    assert first_view({"seed": 1}, 3) != first_view({}, 3)
+
+
+@pytest.mark.parametrize("name", ALL_GAMES)
+def test_resample_from_infostate_keeps_what_the_player_observes(name: str) -> None:
+    game = pyspiel.load_game(short(name))
+    state = game.new_initial_state()
+    state.apply_action(5)
+    rng = np.random.RandomState(0)
+    moved = 0
+    for _ in range(10):
+        player = state.current_player()
+        sampled = state.resample_from_infostate(player, pyspiel.UniformProbabilitySampler(0.0, 1.0))
+        assert sampled.observation_string(player) == state.observation_string(player)
+        assert sampled.observation_tensor(player) == state.observation_tensor(player)
+        assert sampled.legal_actions() == state.legal_actions()
+        moved += str(sampled) != str(state)
+        state.apply_action(rng.choice(state.legal_actions()))
+        if state.is_terminal():
+            break
+    assert moved
+
+
+@pytest.mark.parametrize("name", ALL_GAMES)
+def test_observer_gives_named_fields_of_the_tensor(name: str) -> None:
+    game = pyspiel.load_game(short(name))
+    observer = game.make_py_observer()
+    state = game.new_initial_state()
+    state.apply_action(0)
+    observer.set_from(state, 0)
+    assert observer.tensor.tolist() == state.observation_tensor(0)
+    assert sum(view.size for view in observer.dict.values()) == game.observation_tensor_size()
+    with pytest.raises(ValueError, match="perfect recall"):
+        game.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True))
+
+
+@pytest.mark.parametrize("name", ALL_GAMES)
+def test_openspiel_ismcts_bot_plays_a_game(name: str) -> None:
+    game = pyspiel.load_game(short(name))
+    rng = np.random.RandomState(1)
+    # Short rollouts keep a whole game quick; the bots still search and play every decision.
+    evaluator = mcts.RandomRolloutEvaluator(1, rng, max_length=ROLLOUT)
+    bot = ismcts.ISMCTSBot(game, evaluator, 2.0, 4, random_state=rng, use_observation_string=True)
+    state = play(game, [bot, bot], seed=1)
+    assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+@pytest.mark.parametrize("name", ALL_GAMES)
+def test_openspiel_mcts_bot_plays_a_game(name: str) -> None:
+    game = pyspiel.load_game(short(name))
+    rng = np.random.RandomState(2)
+    # Short rollouts keep a whole game quick; the bots still search and play every decision.
+    evaluator = mcts.RandomRolloutEvaluator(1, rng, max_length=ROLLOUT)
+    bot = mcts.MCTSBot(game, 2.0, 4, evaluator, random_state=rng)
+    state = play(game, [bot, bot], seed=2)
+    assert sorted(state.returns()) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+@pytest.mark.parametrize("name", ALL_GAMES)
+def test_openspiel_rl_environment_plays_an_episode_on_observation_tensors(name: str) -> None:
+    game = pyspiel.load_game(short(name))
+    env = rl_environment.Environment(game, seed=3)
+    rng = np.random.RandomState(3)
+    step = env.reset()
+    while not step.last():
+        player = step.observations["current_player"]
+        assert len(step.observations["info_state"][player]) == game.observation_tensor_size()
+        step = env.step([rng.choice(step.observations["legal_actions"][player])])
+    assert sorted(step.rewards) in ([-1.0, 1.0], [0.0, 0.0])

@@ -1,0 +1,172 @@
+"""Agents on the toy game: spec parsing, determinism, information-set consistency, time, strength."""
+
+import random
+import time
+from typing import Any
+
+import pytest
+
+from cardtable.agents import DIFFICULTIES, Agent, SpecError, make_agent
+from cardtable.agents.heuristic import HeuristicAgent
+from cardtable.agents.ismcts import IsmctsAgent
+from cardtable.core.game import Game
+from cardtable.core.invariants import check_random_games
+from cardtable.core.state import State
+
+SEARCHING = ("heuristic", "ismcts:iterations=60", "ismcts:iterations=40:rollout=heuristic:depth=4")
+
+
+def play(game: Game, agents: list[Agent], seed: int) -> tuple[State, list[int]]:
+    state = game.new_game(seed=seed)
+    actions = []
+    while not state.is_terminal():
+        action = agents[state.current_player].choose(state)
+        actions.append(action)
+        state.apply(action)
+    return state, actions
+
+
+def mid_game_states(game: Game, count: int) -> list[State]:
+    states = []
+    for seed in range(count):
+        chooser = random.Random(seed)
+        state = game.new_game(seed=seed)
+        for _ in range(chooser.randrange(8)):
+            state.apply(chooser.choice(state.legal_actions()))
+        states.append(state)
+    return states
+
+
+def test_toy_game_keeps_the_core_contract(toy: Game) -> None:
+    report = check_random_games(toy, games=100)
+    assert report.games == 100 and set(report.results) <= {"sweep", "tricks", "draw"}
+
+
+GOOD_SPECS = [
+    "random",
+    "heuristic",
+    "ismcts",
+    "ismcts:iterations=300",
+    "ismcts:seconds=1.0",
+    "easy",
+    "normal",
+]
+GOOD_SPECS += ["hard", "ismcts:seconds=1.0:rollout=random", "heuristic:epsilon=0.1:samples=3:lookahead=0"]
+
+
+@pytest.mark.parametrize("spec", [*GOOD_SPECS, " hard:seconds=5 "])
+def test_good_specs_make_agents_named_by_their_spec(spec: str) -> None:
+    agent = make_agent(spec, seed=3)
+    assert agent.name == spec.strip()
+
+
+@pytest.mark.parametrize(
+    ("spec", "says"),
+    [
+        ("", "unknown agent"),
+        ("alphazero", "unknown agent 'alphazero'"),
+        ("ismcts:iterations=0", "iterations must be a whole number from 1 up"),
+        ("ismcts:iterations=ten", "iterations must be"),
+        ("ismcts:seconds=-1", "seconds must be a number above 0"),
+        ("ismcts:seconds=nan", "seconds must be"),
+        ("ismcts:seconds=inf", "seconds must be"),
+        ("ismcts:rollout=smart", "rollout must be one of random, heuristic"),
+        ("ismcts:iteration=5", "ismcts has no option iteration"),
+        ("ismcts:seconds", "options are written key=value"),
+        ("ismcts:=3", "options are written key=value"),
+        ("random:seconds=1", "random has no option seconds"),
+        ("heuristic:epsilon=1.5", "epsilon must be a number from 0 to 1"),
+        ("easy:iterations=5", "heuristic has no option iterations"),
+    ],
+)
+def test_bad_specs_say_what_is_wrong(spec: str, says: str) -> None:
+    with pytest.raises(SpecError, match=says):
+        make_agent(spec)
+
+
+def test_difficulties_map_to_documented_agents() -> None:
+    assert set(DIFFICULTIES) == {"easy", "normal", "hard"}
+    assert isinstance(make_agent("easy"), HeuristicAgent)
+    normal, hard = make_agent("normal"), make_agent("hard")
+    assert isinstance(normal, IsmctsAgent) and isinstance(hard, IsmctsAgent)
+    assert normal._seconds == 0.5 and hard._seconds == 2.0
+    hard_longer = make_agent("hard:seconds=5")
+    assert isinstance(hard_longer, IsmctsAgent) and hard_longer._seconds == 5.0
+
+
+@pytest.mark.parametrize("spec", ["random", *SEARCHING])
+def test_same_seed_same_game(toy: Game, spec: str) -> None:
+    first = play(toy, [make_agent(spec, 1), make_agent(spec, 2)], seed=5)[1]
+    again = play(toy, [make_agent(spec, 1), make_agent(spec, 2)], seed=5)[1]
+    assert first == again
+
+
+def test_different_seeds_play_differently(toy: Game) -> None:
+    games = {
+        tuple(play(toy, [make_agent("ismcts:iterations=30", s), make_agent("random", s)], 5)[1])
+        for s in range(6)
+    }
+    assert len(games) > 1
+
+
+@pytest.mark.parametrize("spec", ["random", *SEARCHING])
+def test_choice_depends_only_on_the_acting_players_information(toy: Game, spec: str) -> None:
+    moved = 0
+    for state in mid_game_states(toy, 12):
+        me = state.current_player
+        expected = make_agent(spec, 11).choose(state)
+        for k in range(3):
+            twin = state.resample(me, 1000 + k)
+            moved += twin.to_json() != state.to_json()
+            assert make_agent(spec, 11).choose(twin) == expected
+    assert moved > 0, "the re-dealt states never differed: the test would prove nothing"
+
+
+@pytest.mark.parametrize(
+    "spec", ["ismcts:seconds=0.2", "ismcts:seconds=0.2:rollout=heuristic", "heuristic:seconds=0.2"]
+)
+def test_a_decision_never_takes_longer_than_the_time_budget(
+    toy: Game, spec: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import toygame
+
+    real = toygame.evaluate
+
+    def slow_evaluate(game: Game, observation: dict[str, Any], me: int) -> float:
+        time.sleep(0.001)  # a costly evaluation: iterations are slow, the clock must still be kept
+        return real(game, observation, me)
+
+    monkeypatch.setattr(toygame, "evaluate", slow_evaluate)
+    from cardtable.agents import heuristics
+
+    heuristics.knowledge.cache_clear()
+    try:
+        agent = make_agent(spec, 0)
+        for state in mid_game_states(toy, 3):
+            if len(state.legal_actions()) > 1:
+                start = time.perf_counter()
+                agent.choose(state)
+                assert time.perf_counter() - start < 0.2
+    finally:
+        heuristics.knowledge.cache_clear()
+
+
+def test_ismcts_iteration_budget_is_exact(toy: Game) -> None:
+    agent = make_agent("ismcts:iterations=77", 0)
+    assert isinstance(agent, IsmctsAgent)
+    state = next(s for s in mid_game_states(toy, 10) if len(s.legal_actions()) > 1)
+    agent.choose(state)
+    assert agent.last_iterations == 77
+
+
+@pytest.mark.parametrize("spec", ["heuristic", "ismcts:iterations=100"])
+def test_searching_agents_beat_random(toy: Game, spec: str) -> None:
+    wins = losses = 0
+    for seed in range(40):
+        agents = [make_agent(spec, seed), make_agent("random", seed)]
+        seats = agents if seed % 2 == 0 else agents[::-1]
+        result = play(toy, seats, seed)[0].returns()[seed % 2]
+        wins += result > 0
+        losses += result < 0
+    # Measured: about 80% wins and 5% losses; random play would win as often as it loses.
+    assert wins >= 24 and losses <= 8

@@ -1,0 +1,336 @@
+"""Every card shows its effect in play: numbers, movement and type of each Medarot and Medachange form,
+the special / attack / end-of-turn effect of each Medarot, each effect of each Medarotter."""
+
+from __future__ import annotations
+
+import pytest
+
+from cardtable.games.medarot import actions as A
+from cardtable.games.medarot.cards import DIRECTION_STEP, MedarotCard
+from cardtable.games.medarot.effects import armor, has, power, speed
+from cardtable.games.medarot.field import may_stand, step
+from cardtable.games.medarot.state import MedarotState
+
+from .helpers import FILLER, change, events, game, kinds, menu, position, unit, use_hand, use_stock
+
+G = game()
+MEDAROTS = [c.id for c in G.cards if isinstance(c, MedarotCard) and c.kind == "medarot"]
+FORMS = [c.id for c in G.cards if isinstance(c, MedarotCard) and c.kind == "medachange"]
+
+
+def spec(card_id: str) -> MedarotCard:
+    card = G.card(card_id)
+    assert isinstance(card, MedarotCard)
+    return card
+
+
+def expected_moves(owner: int, square: int, card: MedarotCard, taken: int) -> set[int]:
+    out = set()
+    for d in card.moves:
+        t = step(owner, square, *DIRECTION_STEP[d])
+        if t >= 0 and t != taken and may_stand(owner, t):
+            out.add(t)
+    return out
+
+
+def target_of(card_id: str) -> int:
+    return 10 if spec(card_id).type == "shooting" else 7
+
+
+def check_numbers_in_play(s: MedarotState, card: MedarotCard) -> None:
+    seen = s.observation(1)["squares"][4]
+    assert (seen["power"], seen["armor"], seen["speed"]) == (card.power, card.armor, card.speed)
+    legal = s.legal_actions()
+    target = target_of(card.id)
+    assert {a - A.MOVE for a in legal if A.MOVE <= a < A.ATTACK} == expected_moves(0, 4, card, target)
+    if card.type == "special":
+        assert A.SPECIAL in legal
+    else:
+        assert A.ATTACK + target in legal and A.SPECIAL not in legal
+
+
+@pytest.mark.parametrize("card_id", MEDAROTS)
+def test_card_medarot_numbers_movement_and_type(card_id: str) -> None:
+    s = menu(G, [unit(4, 0, card_id), unit(target_of(card_id), 1, "MDS-M16")], acting=4)
+    check_numbers_in_play(s, spec(card_id))
+
+
+@pytest.mark.parametrize("form_id", FORMS)
+def test_card_medachange_form_numbers_movement_and_type(form_id: str) -> None:
+    base = G.cards[G.table.change_of[G.card_index[form_id]]].id
+    s = menu(G, [unit(4, 0, base), unit(target_of(form_id), 1, "MDS-M16")], acting=4, p0={"hand": [form_id]})
+    s.apply(change(G, form_id))
+    check_numbers_in_play(s, spec(form_id))
+
+
+def special(card_id: str, **more: object) -> MedarotState:
+    """Player 0's ``card_id`` on 4 uses its special; allies Samurai on 3 and Claw (melee) on 5,
+    enemies Lancer (rarity 4) on 10 and Samurai on 11."""
+    field = [unit(4, 0, card_id), unit(3, 0, "MDS-M16"), unit(5, 0, "MDS-M15")]
+    field += [unit(10, 1, "MDS-M13", has_turn=True), unit(11, 1, "MDS-M16")]
+    s = menu(G, field, acting=4, **more)  # type: ignore[arg-type]
+    s.apply(A.SPECIAL)
+    return s
+
+
+def sq(s: MedarotState, q: int) -> list[int]:
+    u = s.sq[q]
+    assert u is not None
+    return u
+
+
+def test_card_MDS_M19_healer_ally_armor_plus_10() -> None:
+    s = special("MDS-M19")
+    assert armor(s, sq(s, 3)) == 30 and armor(s, sq(s, 11)) == 20
+
+
+def test_card_MDSC_M19_healer_form_ally_armor_plus_20() -> None:
+    field = [unit(4, 0, "MDS-M19"), unit(3, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
+    s = menu(G, field, acting=4, p0={"hand": ["MDSC-M19"]})
+    s.apply(change(G, "MDSC-M19"))
+    s.apply(A.SPECIAL)
+    assert armor(s, sq(s, 3)) == 40
+
+
+def test_card_MDS_M20_guardian_own_armor_plus_20() -> None:
+    s = special("MDS-M20")
+    assert armor(s, sq(s, 4)) == 50 and armor(s, sq(s, 3)) == 20
+
+
+def test_card_MDS_M21_jammer_enemy_power_minus_10() -> None:
+    s = special("MDS-M21")
+    assert power(s, sq(s, 11)) == 20 and power(s, sq(s, 3)) == 30
+
+
+def test_card_MDS_M22_scout_draws_one() -> None:
+    s = special("MDS-M22")
+    assert len(s.hand[0]) == 1
+
+
+def test_card_MDS_M23_oracle_ally_melee_speed_plus_20() -> None:
+    s = special("MDS-M23")
+    assert speed(s, sq(s, 5)) == 60 and speed(s, sq(s, 3)) == 30 + 20  # Samurai is melee too
+    assert speed(s, sq(s, 11)) == 30
+
+
+def test_card_MDS_M24_mirage_enemy_rarity_4_cannot_act() -> None:
+    s = special("MDS-M24")
+    s.apply(A.PASS)
+    assert s.find(s.tf[0]) == 10
+    assert not any(A.ATTACK <= a < A.NUMBER for a in s.legal_actions())
+
+
+def test_card_MD_HONEYFORCE_reflects_weak_attacks_back_at_the_attacker() -> None:
+    field = [unit(4, 0, "MDS-M16"), unit(7, 1, "MD-HONEYFORCE")]
+    effects = [{"card": "MD-HONEYFORCE", "effect": 0, "owner": 1, "until": "next", "source": 7}]
+    # Samurai power 30 vs Honey Force armor 20 would destroy: make it weak with Ginkai.
+    s = menu(G, field, acting=4, effects=effects, p0={"hand": FILLER[:5]}, p1={"hand": ["MR-GINKAI"]})
+    s.apply(A.ATTACK + 7)
+    s.apply(use_hand(G, "MR-GINKAI"))
+    s.apply(A.PASS)
+    assert events(s, "weak_reflected")
+    assert kinds(s) == "discard" and s.current_player == 0  # the attacker's owner discards 3
+
+
+def test_card_MD_HONEYFORCE_special_readies_the_reflection() -> None:
+    s = menu(G, [unit(4, 0, "MD-HONEYFORCE"), unit(10, 1, "MDS-M16")], acting=4)
+    s.apply(A.SPECIAL)
+    assert [e["op"] for e in s.observation(0)["effects"]] == ["reflect_weak"]
+
+
+def test_card_MDS_M15_claw_lasting_target_armor_minus_10() -> None:
+    s = menu(G, [unit(4, 0, "MDS-M15"), unit(7, 1, "MDS-M18")], acting=4, p1={"hand": FILLER[:5]})
+    s.apply(A.ATTACK + 7)
+    s.apply(A.PASS)
+    while kinds(s) == "discard":
+        s.apply(s.legal_actions()[0])
+    assert armor(s, sq(s, 7)) == 40
+
+
+def test_card_MDS_M03_sniper_lasting_target_speed_minus_10() -> None:
+    s = menu(G, [unit(4, 0, "MDS-M03"), unit(10, 1, "MDS-M18")], acting=4, p1={"hand": FILLER[:5]})
+    s.apply(A.ATTACK + 10)
+    s.apply(A.PASS)
+    while kinds(s) == "discard":
+        s.apply(s.legal_actions()[0])
+    assert speed(s, sq(s, 10)) == 5
+
+
+def test_card_MDS_M08_cannon_lasting_own_armor_plus_10() -> None:
+    s = menu(G, [unit(4, 0, "MDS-M08"), unit(10, 1, "MDS-M18")], acting=4, p1={"hand": FILLER[:5]})
+    s.apply(A.ATTACK + 10)
+    s.apply(A.PASS)
+    while kinds(s) == "discard":
+        s.apply(s.legal_actions()[0])
+    assert armor(s, sq(s, 4)) == 30
+
+
+def test_card_MDS_M07_rifle_gains_a_medal_at_end_of_turn() -> None:
+    s = position(G, [unit(4, 0, "MDS-M07"), unit(10, 1, "MDS-M16")], at="end")
+    assert s.medals[0] == 21
+
+
+# ----- Medarotters ---------------------------------------------------------------------------------------
+FIELD = [unit(4, 0, "MD-METABEE"), unit(3, 0, "MD-ROKUSHO"), unit(5, 0, "MDS-M16"), unit(10, 1, "MDS-M13")]
+
+
+def acting_use(card_id: str, effect: int = 0, from_stock: bool = False, **more: object) -> MedarotState:
+    zone = "stock" if from_stock else "hand"
+    p0 = {zone: [card_id], **more.pop("p0", {})}  # type: ignore[dict-item]
+    s = menu(G, FIELD, acting=4, p0=p0, **more)  # type: ignore[arg-type]
+    s.apply(use_stock(G, card_id, effect) if from_stock else use_hand(G, card_id, effect))
+    return s
+
+
+def defending_use(card_id: str, effect: int = 0, hand: int = 5) -> MedarotState:
+    """Player 0's Lancer (power 50) attacks player 1's Samurai (armor 20) on 7; player 1 uses the card."""
+    field = [unit(4, 0, "MDS-M13"), unit(7, 1, "MDS-M16"), unit(10, 1, "MDS-M16", has_turn=True)]
+    s = menu(G, field, acting=4, p1={"hand": [card_id, *FILLER[:hand]]})
+    s.apply(A.ATTACK + 7)
+    s.apply(use_hand(G, card_id, effect))
+    return s
+
+
+def test_card_MR_IKKI_activate_draws_one() -> None:
+    s = acting_use("MR-IKKI", 0, from_stock=True)
+    assert len(s.hand[0]) == 1 and s.medals[0] == 19
+
+
+def test_card_MR_IKKI_action_readies_a_nullify() -> None:
+    s = acting_use("MR-IKKI", 1)
+    assert [e["op"] for e in s.observation(0)["effects"]] == ["nullify"]
+
+
+def test_card_MR_IWANOI_ally_shooting_power_plus_20() -> None:
+    s = acting_use("MR-IWANOI")
+    assert power(s, sq(s, 4)) == 50 and power(s, sq(s, 3)) == 40
+
+
+def test_card_MR_VICTOR_defence_armor_plus_10() -> None:
+    s = defending_use("MR-VICTOR", 0)
+    assert armor(s, sq(s, 7)) == 30
+
+
+def test_card_MR_VICTOR_action_trashes_an_opponent_stock_card() -> None:
+    s = acting_use("MR-VICTOR", 1, p1={"stock": ["MR-KASUMI"]})
+    assert s.stock[1] == [] and s.trash[1] == [G.card_index["MR-KASUMI"]]
+
+
+def test_card_MR_KASUMI_kbt_and_kwg_power_plus_10() -> None:
+    s = acting_use("MR-KASUMI")
+    assert power(s, sq(s, 4)) == 40 and power(s, sq(s, 3)) == 50 and power(s, sq(s, 5)) == 30
+
+
+def test_card_MR_MILKY_rarity_4_or_more_cannot_act() -> None:
+    s = menu(G, [unit(4, 0, "MDS-M13"), unit(7, 1, "MDS-M16")], acting=4, p0={"stock": ["MR-MILKY"]})
+    assert A.ATTACK + 7 in s.legal_actions()
+    s.apply(use_stock(G, "MR-MILKY"))
+    assert A.ATTACK + 7 not in s.legal_actions()
+
+
+def test_card_MR_NIWAKA_enemy_movement_reversed() -> None:
+    field = [unit(4, 0, "MDS-M16"), unit(13, 1, "MDS-M10", has_turn=True)]
+    s = menu(G, field, acting=4, p0={"stock": ["MR-NIWAKA"]})
+    s.apply(use_stock(G, "MR-NIWAKA"))
+    s.apply(A.PASS)
+    s.apply(A.MOVE + 1)
+    assert s.find(s.tf[0]) == 13
+    # Sample Knight moves F, FL, FR: reversed for player 1 they point to row 4 ... off its back row.
+    assert not any(A.MOVE <= a < A.ATTACK for a in s.legal_actions())
+
+
+def test_card_MR_GINKAI_the_attack_becomes_weak() -> None:
+    s = defending_use("MR-GINKAI")
+    s.apply(A.PASS)
+    assert events(s, "weak_attack") and not events(s, "destroy")
+
+
+def test_card_MDS_R01_instructor_acting_shooting_plus_20_once() -> None:
+    s = acting_use("MDS-R01")
+    assert power(s, sq(s, 4)) == 50 and power(s, sq(s, 3)) == 40
+
+
+def test_card_MDS_R02_mechanic_defence_armor_plus_20() -> None:
+    s = defending_use("MDS-R02")
+    assert armor(s, sq(s, 7)) == 40
+
+
+def test_card_MDS_R03_cheer_squad_ally_speed_plus_10() -> None:
+    s = acting_use("MDS-R03", from_stock=True)
+    assert speed(s, sq(s, 5)) == 40 and speed(s, sq(s, 10)) == 20
+
+
+def test_card_MDS_R04_professor_draws_two() -> None:
+    s = acting_use("MDS-R04")
+    assert len(s.hand[0]) == 2 and s.medals[0] == 18
+
+
+def test_card_MDS_R05_merchant_gains_two_medals() -> None:
+    s = acting_use("MDS-R05", from_stock=True)
+    assert s.medals[0] == 21
+
+
+def test_card_MDS_R06_referee_enemies_cannot_act_this_turn() -> None:
+    s = defending_use("MDS-R06")
+    s.apply(A.PASS)
+    assert has(s, sq(s, 4), "no_act") and not has(s, sq(s, 10), "no_act")
+    field = [unit(4, 0, "MDS-M16"), unit(7, 1, "MDS-M16"), unit(10, 1, "MDS-M18", has_turn=True)]
+    s = menu(G, field, acting=7, p1={"hand": ["MDS-R06", *FILLER[:5]]}, p0={"stock": []})
+    assert A.ATTACK + 4 in s.legal_actions()
+    effects = [{"card": "MDS-R06", "effect": 0, "owner": 0, "until": "turn"}]
+    s = menu(G, field, acting=7, effects=effects)
+    assert A.ATTACK + 4 not in s.legal_actions()
+
+
+def test_card_MDS_R07_brawler_acting_melee_plus_10() -> None:
+    s = acting_use("MDS-R07")
+    assert power(s, sq(s, 4)) == 30  # Metabee is shooting: untouched
+    field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
+    s = menu(G, field, acting=4, p0={"hand": ["MDS-R07"]})
+    s.apply(use_hand(G, "MDS-R07"))
+    assert power(s, sq(s, 4)) == 40
+
+
+def test_card_MDS_R08_shield_attacker_power_minus_20() -> None:
+    s = defending_use("MDS-R08")
+    assert power(s, sq(s, 4)) == 30
+
+
+def test_card_MDS_R09_piggy_bank_a_medal_at_end_of_turn() -> None:
+    s = acting_use("MDS-R09", from_stock=True)
+    assert s.medals[0] == 20
+    while s.turn == 1:
+        s.apply(s.legal_actions()[0])
+    assert events(s, "medals_gained")[0]["amount"] == 1
+
+
+def test_card_MDS_R10_commander_speed_plus_20_and_defence_armor_plus_10() -> None:
+    s = acting_use("MDS-R10", 0)
+    assert speed(s, sq(s, 5)) == 50
+    s = defending_use("MDS-R10", 1)
+    assert armor(s, sq(s, 7)) == 30
+
+
+def test_card_MDS_R11_shinobi_nullify_lasts_the_turn() -> None:
+    s = acting_use("MDS-R11")
+    assert s.uses[0][4] == "turn" and [e["op"] for e in s.observation(0)["effects"]] == ["nullify"]
+
+
+def test_card_MDS_R12_saboteur_activate_trashes_an_opponent_stock_card() -> None:
+    s = acting_use("MDS-R12", from_stock=True, p1={"stock": ["MR-IKKI"]})
+    assert s.trash[1] == [G.card_index["MR-IKKI"]]
+
+
+def test_card_MDS_R13_librarian_defence_draws_one() -> None:
+    s = defending_use("MDS-R13", hand=0)
+    assert len(s.hand[1]) == 1
+
+
+def test_card_MDS_R14_wanderer_enemy_movement_reversed() -> None:
+    field = [unit(4, 0, "MDS-M16"), unit(13, 1, "MDS-M10", has_turn=True)]
+    s = menu(G, field, acting=4, p0={"hand": ["MDS-R14"]})
+    s.apply(use_hand(G, "MDS-R14"))
+    s.apply(A.PASS)
+    s.apply(A.PASS)
+    assert s.find(s.tf[0]) == 13 and s.medals[0] == 19  # free card; the no-move medal only
+    assert not any(A.MOVE <= a < A.ATTACK for a in s.legal_actions())

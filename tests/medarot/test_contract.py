@@ -1,0 +1,99 @@
+"""The public contract on Medarot states: JSON, clone, words, illegal actions, positions, events."""
+
+from __future__ import annotations
+
+import json
+import random
+
+import pytest
+
+from cardtable import IllegalActionError, SpecError, load_game, state_from_json
+from cardtable.games.medarot import actions as A
+from cardtable.games.medarot.state import MedarotState
+
+from .helpers import game, menu, position, unit
+
+G = game()
+
+
+def midgame(seed: int = 2, steps: int = 120) -> MedarotState:
+    s = G.new_game(seed=seed)
+    chooser = random.Random(seed)
+    for _ in range(steps):
+        if s.is_terminal():
+            break
+        s.apply(chooser.choice(s.legal_actions()))
+    return s
+
+
+def test_load_game_and_the_action_space() -> None:
+    g = load_game("medarot")
+    assert g.name == "medarot" and g.num_actions == A.CARD + 7 * len(g.cards)
+    assert set(g.flags) == {f.name for f in g.FLAGS}
+
+
+def test_json_round_trip_is_exact_and_clone_is_independent() -> None:
+    s = midgame()
+    text = s.to_json()
+    again = state_from_json(text)
+    assert again.to_json() == text and again.legal_actions() == s.legal_actions()
+    twin = s.clone()
+    twin.apply(twin.legal_actions()[0])
+    assert s.to_json() == text
+
+
+def test_every_action_has_words_in_both_languages() -> None:
+    s = midgame()
+    for a in range(G.num_actions):
+        assert s.action_to_string(a, "en") and s.action_to_string(a, "ja")
+
+
+def test_an_illegal_action_says_why_and_changes_nothing() -> None:
+    s = menu(G, [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")], acting=4)
+    before = s.to_json()
+    with pytest.raises(IllegalActionError, match="not legal now"):
+        s.apply(A.ATTACK + 13)
+    with pytest.raises(IllegalActionError):
+        s.apply(G.num_actions)
+    assert s.to_json() == before
+
+
+def test_every_event_has_a_rule_id_and_words_in_both_languages() -> None:
+    s = midgame(steps=400)
+    for entry in s.log:
+        assert entry["rule"].startswith(("MD-", "A-"))
+        assert entry["text"] and entry["text_ja"] and entry["text"] != entry["kind"]
+
+
+def test_observation_names_the_pending_decision_and_whose_medarot_acts() -> None:
+    s = menu(G, [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")], acting=4)
+    seen = s.observation(1)
+    assert seen["acting"] == 4 and seen["decision"]["kind"] == "menu" and seen["current_player"] == 0
+    assert seen["squares"][10]["facing"] == "down" and seen["squares"][4]["facing"] == "up"
+    assert json.loads(json.dumps(seen)) == seen
+
+
+def test_position_rejects_bad_specs_with_a_reason() -> None:
+    with pytest.raises(SpecError, match="unknown card"):
+        position(G, [unit(4, 0, "NOPE")])
+    with pytest.raises(SpecError, match=r"MD-2\.3"):
+        position(G, [unit(10, 0, "MDS-M16")])
+    with pytest.raises(SpecError, match="not a Medarot"):
+        position(G, [unit(4, 0, "MR-IKKI")])
+    with pytest.raises(SpecError, match="'at'"):
+        position(G, [], at="lunch")
+
+
+def test_a_finished_game_reports_its_reason() -> None:
+    s = midgame(steps=10_000)
+    assert s.is_terminal() and s.winner_reason in ("medals", "deck_out", "no_medarot", "draw")
+    assert s.current_player == -1 and s.legal_actions() == []
+
+
+def test_position_resumes_at_the_next_medarot_and_at_a_defence() -> None:
+    field = [unit(4, 0, "MDS-M16", has_turn=True), unit(7, 1, "MDS-M18", has_turn=True)]
+    s = position(G, field, at="next")
+    assert s.observation(0)["acting"] == 4  # Samurai (speed 30) before Ninja (15)
+    s = position(G, field, at="defend", acting=4, target=7, p1={"hand": ["MDS-R02"]})
+    assert s.stack[-1][0] == "defend" and s.current_player == 1
+    assert s.observation(0)["attack"] == {"attacker": 4, "target": 7}

@@ -1,0 +1,164 @@
+"""MD-4 winning and losing, MD-5 the opening phase (and A-1, A-2)."""
+
+from __future__ import annotations
+
+from cardtable.games.medarot import actions as A
+from cardtable.games.medarot.state import MedarotState
+
+from .helpers import FILLER, card, game, kinds, menu, position, unit
+
+G = game()
+ROTTERS = ["MR-KASUMI", "MR-IKKI", "MR-IWANOI", "MDS-R01", "MDS-R02", "MDS-R03", "MDS-R05"]
+
+
+def opening(decks: list[list[str]], seed: int, **flags: object) -> MedarotState:
+    g = game(**flags)  # type: ignore[arg-type]
+    return g.position({"players": [{"deck": decks[0]}, {"deck": decks[1]}], "at": "opening", "seed": seed})
+
+
+def test_MD_4_1_a_forced_payment_beyond_the_medals_loses() -> None:
+    # Sample Lancer (power 50) destroys Sample Ninja (armor 50, cost 5); its owner has 4 medals.
+    s = menu(G, [unit(4, 0, "MDS-M13"), unit(7, 1, "MDS-M18")], acting=4, p1={"medals": 4})
+    s.apply(A.ATTACK + 7)
+    s.apply(A.PASS)
+    assert s.is_terminal() and s.winner == 0 and s.winner_reason == "medals"
+    assert s.returns() == [1.0, -1.0]
+
+
+def test_MD_4_1_paying_down_to_exactly_zero_is_no_loss() -> None:
+    s = menu(G, [unit(4, 0, "MDS-M13"), unit(7, 1, "MDS-M18")], acting=4, p1={"medals": 5})
+    s.apply(A.ATTACK + 7)
+    s.apply(A.PASS)
+    assert not s.is_terminal() and s.medals[1] == 0
+
+
+def test_MD_4_1_optional_payments_are_offered_only_when_covered() -> None:
+    # Melee long reach (1 medal) from row 1 to row 3 over an empty neutral square.
+    field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
+    assert A.ATTACK + 10 in menu(G, field, acting=4, p0={"medals": 1}).legal_actions()
+    assert A.ATTACK + 10 not in menu(G, field, acting=4, p0={"medals": 0}).legal_actions()
+
+
+def test_MD_4_2_cannot_draw_in_the_start_phase_loses() -> None:
+    s = position(G, [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")], p0={"deck": []}, at="start")
+    assert s.is_terminal() and s.winner == 1 and s.winner_reason == "deck_out"
+
+
+def test_MD_4_2_other_draws_take_what_is_left_and_never_lose() -> None:
+    s = menu(G, [unit(4, 0, "MDS-M13"), unit(7, 1, "MDS-M18")], acting=4, p1={"deck": []})
+    s.apply(A.ATTACK + 7)
+    s.apply(A.PASS)
+    assert kinds(s) == "dcount"
+    s.apply(A.NUMBER + 3)
+    assert not s.is_terminal() and s.hand[1] == []
+
+
+def test_MD_4_3_no_medarot_on_the_field_after_the_start_phase_loses() -> None:
+    s = position(G, [unit(4, 0, "MDS-M16")], p1={"deck": ["MR-KASUMI"] * 5}, at="start")
+    while not s.is_terminal():
+        s.apply(s.legal_actions()[0])
+    assert s.winner == 0 and s.winner_reason == "no_medarot"
+
+
+def test_MD_4_4_both_losing_together_is_a_draw() -> None:
+    s = position(G, [], p0={"deck": ["MR-IKKI"] * 5}, p1={"deck": ["MR-KASUMI"] * 5}, at="start")
+    while not s.is_terminal():
+        s.apply(s.legal_actions()[0])
+    assert s.winner == -1 and s.winner_reason == "draw" and s.returns() == [0.0, 0.0]
+
+
+def test_MD_5_1_twenty_medals_and_seven_cards_each() -> None:
+    s = G.new_game(seed=11)
+    assert s.medals == [20, 20]
+    assert len(s.hand[0]) == 7 and len(s.hand[1]) == 7
+    assert len(s.deck[0]) == 23
+
+
+def find_redraws(deck: list[str], at_least: int) -> MedarotState:
+    for seed in range(500):
+        s = opening([deck, list(FILLER)], seed)
+        if len([e for e in s.log if e["kind"] == "redraw" and e["player"] == 0]) >= at_least:
+            return s
+    raise AssertionError("no seed redrew")
+
+
+def test_MD_5_2_no_medarot_in_hand_reveals_and_redraws() -> None:
+    s = find_redraws([*ROTTERS, "MDS-M16"], 1)
+    shown = next(e for e in s.log_for(1) if e["kind"] == "redraw")
+    assert len(shown["cards"]) == 7  # the opponent saw the revealed hand
+    assert any(G.table.kind[c] == 0 for c in s.hand[0])
+
+
+def test_A_1_the_redraw_has_no_limit() -> None:
+    s = find_redraws(ROTTERS * 2 + ["MDS-M16"], 2)
+    assert any(G.table.kind[c] == 0 for c in s.hand[0])
+
+
+def test_MD_5_3_a_random_draw_picks_the_first_player_who_places_first() -> None:
+    firsts = {G.new_game(seed=seed).first for seed in range(12)}
+    assert firsts == {0, 1}
+    for seed in range(4):
+        s = G.new_game(seed=seed)
+        assert s.current_player == s.first and kinds(s) in ("master_pick", "stock0")
+
+
+def test_MD_5_4_master_stock_then_medarots_first_player_then_second() -> None:
+    s = opening([["MR-KASUMI", "MR-IKKI"] + ["MDS-M16"] * 5, ["MR-KASUMI"] + ["MDS-M11"] * 6], seed=0)
+    f = s.first
+    seen = []
+    while s.turn == 0:
+        seen.append((kinds(s), s.current_player))
+        s.apply(s.legal_actions()[-1] if kinds(s) == "stock0" else s.legal_actions()[0])
+    order = [k for k in dict.fromkeys(seen)]
+    assert order[0] == ("master_pick", f)
+    assert order.index(("stock0", f)) < order.index(("fill", f)) < order.index(("master_pick", 1 - f))
+    assert len(s.units_of(0)) == 3 and len(s.units_of(1)) == 3
+
+
+def test_MD_5_5_the_master_hp_modifier_counts_when_it_turns_face_up() -> None:
+    spec_players = {"master": "MR-MILKY", "master_face_up": False}  # HP modifier +2
+    s = position(G, [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")], p0=spec_players, at="start")
+    assert s.medals[0] == 22 and s.mup[0] == 1
+
+
+def test_MD_5_6_no_medarotter_no_master_then_the_first_drawn_becomes_master_face_up() -> None:
+    s = position(
+        G,
+        [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")],
+        p0={"deck": ["MR-IWANOI", *FILLER[:3], "MR-KASUMI"]},  # Kasumi drawn first
+        at="start",
+    )
+    assert kinds(s) == "late" and s.legal_actions() == [card(G, "MR-KASUMI")]
+    s.apply(card(G, "MR-KASUMI"))
+    assert s.master[0] == G.card_index["MR-KASUMI"] and s.mup[0] == 1
+    assert s.observation(1)["players"][0]["master"] == "MR-KASUMI"
+
+
+def test_MD_5_6_several_drawn_together_the_owner_picks() -> None:
+    deck = [*FILLER[:3], "MR-IWANOI", "MR-MILKY", "MDS-M11"]  # top card last
+    s = position(G, [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")], p0={"deck": deck}, at="start")
+    while kinds(s) != "optdraw":
+        s.apply(s.legal_actions()[0])
+    s.apply(A.NUMBER + 2)  # draws Milky and Iwanoi together
+    assert kinds(s) == "late"
+    assert s.legal_actions() == sorted([card(G, "MR-IWANOI"), card(G, "MR-MILKY")])
+    s.apply(card(G, "MR-MILKY"))
+    assert s.medals[0] == 20 - 1 + 2
+
+
+def test_MD_5_7_fewer_than_three_medarots_place_those_and_place_the_next_drawn() -> None:
+    seven = ["MR-KASUMI", "MDS-M16", "MDS-M11", "MR-IKKI", "MR-IKKI", "MR-IWANOI", "MR-IWANOI"]
+    s = opening([seven, list(FILLER)], seed=0)
+    while s.turn == 0:
+        s.apply(s.legal_actions()[0])
+    assert len(s.units_of(0)) == 2  # both Medarots of the hand, no more
+    later = position(G, [unit(4, 0, "MDS-M16")], p0={"deck": [*FILLER[:3], "MDS-M11"]}, at="start")
+    assert kinds(later) == "fill" and later.current_player == 0  # the drawn Medarot must be placed
+    later.apply(A.SQUARE + 0)
+    later.apply(card(G, "MDS-M11"))
+    assert later.sq[0] is not None and later.sq[0][3] == 0  # face-down
+
+
+def test_A_2_medals_have_no_cap() -> None:
+    s = position(G, [unit(7, 0, "MDS-M16"), unit(10, 1, "MDS-M16")], p0={"medals": 20}, at="end")
+    assert s.medals[0] == 21

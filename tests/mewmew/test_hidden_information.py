@@ -1,0 +1,105 @@
+"""MM-2.3 hidden information as a security property: what a player may not know never reaches them."""
+
+from __future__ import annotations
+
+import json
+import random
+
+from cardtable.games.mewmew.state import MewMewState
+
+from .conftest import MM
+
+FILL = ["MMS-031"] * 12
+SECRET = ["MMS-078", "MMS-080", "MMS-082", "MMS-077", "MMS-076", "MMS-005", "MMS-039"]
+
+
+def _seen_by(s: MewMewState, player: int) -> str:
+    return json.dumps(s.observation(player), ensure_ascii=False) + json.dumps(
+        s.log_for(player), ensure_ascii=False
+    )
+
+
+def test_MM_2_3_hand_deck_gauge_and_mewmew_area_stay_hidden_from_the_opponent(mm: MM) -> None:
+    s = mm.pos(
+        p0={
+            "hand": ["MMS-037", "MMS-039"],
+            "gauge": ["MMS-078", "MMS-080"],
+            "deck": ["MMS-082", "MMS-077", "MMS-076", *FILL],
+            "mewmew_area": ["MMS-005"],
+        }
+    )
+    mm.play(s, mm.use("MMS-037"), mm.choose("MMS-078"))  # pay; then look at 3 and order them
+    assert s.observation(1)["decision"]["kind"] == "order"
+    mm.play(s, mm.choose("MMS-082"), mm.choose("MMS-077"))  # draws the Shark
+    mm.play(s, mm.PASS, mm.number(1))  # night: take the Stag Beetle (the whole gauge)
+    assert s.tp == 1
+    seen = _seen_by(s, 1)
+    for card in SECRET:
+        assert card not in seen, card
+    own = _seen_by(s, 0)
+    for card in ("MMS-078", "MMS-082", "MMS-077", "MMS-080", "MMS-005", "MMS-039"):
+        assert card in own, card
+    assert "seed" not in json.dumps(s.observation(0))
+
+
+def test_MM_2_3_top_of_pile_gauge_is_hidden_from_its_owner_too() -> None:
+    top = MM(gauge_access="top_of_pile")
+    s = top.pos(p0={"hand": ["MMS-022"], "gauge": ["MMS-078", "MMS-080", "MMS-082", "MMS-077"]})
+    top.play(s, top.use("MMS-022"))
+    for player in (0, 1):
+        seen = _seen_by(s, player)
+        assert all(card not in seen for card in ("MMS-078", "MMS-080", "MMS-082", "MMS-077"))
+
+
+def test_MM_2_3_resample_keeps_the_observation_and_redeals_hidden_cards(mm: MM) -> None:
+    s = mm.g.new_game(seed=11)
+    chooser = random.Random(4)
+    for _ in range(60):
+        s.apply(chooser.choice(s.legal_actions()))
+    for player in (0, 1):
+        other = 1 - player
+        hands = set()
+        for seed in range(10):
+            again = s.resample(player, seed)
+            assert again.observation(player) == s.observation(player)
+            assert again.hand[player] == s.hand[player]
+            hands.add(tuple(sorted(again.hand[other])))
+        assert len(hands) > 1  # the opponent's hand is re-dealt
+
+
+def test_MM_2_3_known_deck_cards_survive_resample(mm: MM) -> None:
+    s = mm.pos(
+        p0={"hand": ["MMS-015"], "gauge": ["MMS-078", "MMS-080"]}, p1={"deck": FILL, "deck_bottom_known": 2}
+    )
+    mm.play(s, mm.use("MMS-015"), mm.choose("MMS-078"), mm.choose("MMS-080"))
+    for seed in range(5):
+        again = s.resample(0, seed)
+        assert mm.top_first(again, 0)[:2] == ["MMS-080", "MMS-078"]
+        assert again.observation(0)["players"][1]["deck_bottom_known"] == ["MMS-031", "MMS-031"]
+
+
+def test_MM_2_3_random_games_never_show_the_opponents_hidden_cards(mm: MM) -> None:
+    # In random games, every card id a player's observation names is in a zone they may see.
+    for seed in range(5):
+        s = mm.g.new_game(seed=seed)
+        chooser = random.Random(seed)
+        while not s.is_terminal():
+            for viewer in (0, 1):
+                hidden = s.hand[1 - viewer] + s.gauge[1 - viewer] + s.mm[1 - viewer]
+                shown = _visible(s, viewer)
+                leaked = {mm.g.ids[c] for c in hidden} - shown
+                obs = json.dumps(s.observation(viewer)["players"][1 - viewer])
+                for card in leaked:
+                    assert f'"{card}"' not in obs
+            s.apply(chooser.choice(s.legal_actions()))
+
+
+def _visible(s: MewMewState, viewer: int) -> set[str]:
+    """Ids in zones ``viewer`` may see (a card may be both there and hidden elsewhere)."""
+    g = s.game
+    cards = list(s.hand[viewer]) + s.limbo + s.deck[0][: s.kbot[0]] + s.deck[1][: s.kbot[1]]
+    for p in (0, 1):
+        cards += s.disc[p] + s.aqua[p] + s.chim[p]
+        for slot in s.field[p]:
+            cards += [c for c in slot[1:2] + slot[3:4] + slot[6:] if c >= 0]
+    return {g.ids[c] for c in cards}

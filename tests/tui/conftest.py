@@ -1,0 +1,15 @@
+"""Fixtures of the play-app tests."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+
+@pytest.fixture(autouse=True)
+def saves(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """Every test saves into its own folder, never the player's."""
+    folder = tmp_path / "saves"
+    monkeypatch.setenv("CARDTABLE_SAVES", str(folder))
+    return folder

@@ -1,0 +1,51 @@
+"""Medarot squares can be picked on the grid: a click on square s plays the legal action naming it."""
+
+from __future__ import annotations
+
+import pytest
+from tui_helpers import FAST_AI, screen_text
+
+import cardtable
+from cardtable.tui.app import PlayApp
+from cardtable.tui.boards.medarot import SQUARE_BLOCKS
+from cardtable.tui.game_screen import GameScreen
+from cardtable.tui.seats import HUMAN
+from cardtable.tui.session import Session
+
+pytestmark = pytest.mark.asyncio
+
+
+async def test_clicking_a_square_picks_the_action_for_it() -> None:
+    game = cardtable.load_game("medarot")
+    session = Session.start(game, game.default_decks(), [HUMAN, FAST_AI], seed=5)
+    app = PlayApp(session, ai_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        for _ in range(200):
+            await app.workers.wait_for_complete()
+            await pilot.pause()
+            legal = session.state.legal_actions()
+            on_squares = [a for a in legal if a < SQUARE_BLOCKS[-1] + 15]
+            if on_squares:
+                break
+            await pilot.press("1")
+        else:
+            raise AssertionError("the human never had a square to pick")
+        assert isinstance(app.screen, GameScreen)
+        action = on_squares[-1]
+        square = action % 15
+        before = len(session.record.actions)
+        await pilot.click(f"#sq-{square}")
+        await pilot.pause()
+        assert session.record.actions[before] == action
+
+
+async def test_the_grid_shows_the_neutral_row_and_both_fields() -> None:
+    game = cardtable.load_game("medarot")
+    session = Session.start(game, game.default_decks(), [HUMAN, FAST_AI], seed=5)
+    app = PlayApp(session, ai_delay=0)
+    async with app.run_test(size=(120, 40)) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        text = screen_text(app)
+        for words in ("neutral", "their", "your", "Medals", "MedaForce", "Master", "Trash"):
+            assert words in text
