@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
@@ -27,22 +28,23 @@ def short(name: str) -> str:
     return f"cardtable_{name}"
 
 
-def play(game: object, bots: list[object], seed: int) -> object:
+def play(game: Any, bots: list[Any], seed: int) -> Any:
+    """Play one game of OpenSpiel bots, sampling the deal."""
     rng = np.random.RandomState(seed)
-    state = game.new_initial_state()  # type: ignore[attr-defined]
+    state = game.new_initial_state()
     while not state.is_terminal():
         if state.is_chance_node():
             actions, probs = zip(*state.chance_outcomes(), strict=True)
             state.apply_action(rng.choice(actions, p=probs))
         else:
-            state.apply_action(bots[state.current_player()].step(state))  # type: ignore[attr-defined]
+            state.apply_action(bots[state.current_player()].step(state))
     return state
 
 
 @pytest.mark.parametrize("name", ALL_GAMES)
 def test_random_sim_test_passes(name: str) -> None:
     game = pyspiel.load_game(short(name))
-    pyspiel.random_sim_test(game, num_sims=2, serialize=False, verbose=False)
+    pyspiel.random_sim_test(game, num_sims=3, serialize=False, verbose=False)
 
 
 def test_registered_as_sequential_imperfect_information_sampled_zero_sum() -> None:

@@ -10,7 +10,7 @@ pytest.importorskip("pettingzoo")
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 import cardtable  # noqa: E402
-from adapters.toygame import ALL_GAMES, load  # noqa: E402
+from adapters.toygame import ALL_GAMES, DRAW_CARD, load  # noqa: E402
 from cardtable.adapters.pettingzoo import env  # noqa: E402
 
 
@@ -28,10 +28,13 @@ def test_a_turn_of_several_decisions_selects_the_same_agent_again() -> None:
     aec = env(load("toy"))
     aec.reset(seed=3)
     first = aec.agent_selection
+    other = "player_1" if first == "player_0" else "player_0"
     observation, *_ = aec.last()
     aec.step(int(np.flatnonzero(observation["action_mask"])[0]))  # play a card ...
     assert aec.agent_selection == first  # ... then the same player decides whether to draw
-    assert not aec.observe("player_1" if first == "player_0" else "player_0")["action_mask"].any()
+    assert not aec.observe(other)["action_mask"].any()
+    aec.step(DRAW_CARD)
+    assert aec.agent_selection == other
 
 
 def test_illegal_action_raises_and_changes_nothing() -> None:

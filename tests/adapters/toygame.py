@@ -142,7 +142,11 @@ class ToyGame(Game):
         return state
 
     def position(self, spec: dict[str, Any]) -> State:
-        raise NotImplementedError("the toy game has no position specs")
+        """A spec is ``{"seed": n}`` plus every field of ``ToyState.DATA``."""
+        state = ToyState(self, int(spec.get("seed", 0)))
+        for name in ToyState.DATA:
+            setattr(state, name, spec[name])
+        return state
 
     @property
     def state_class(self) -> type[State]:

@@ -82,21 +82,5 @@ def kinds(s: MedarotState) -> str:
     return str(s.stack[-1][0])
 
 
-def sq(s: MedarotState, square: int) -> list[int] | None:
-    return s.sq[square]
-
-
-def card_at(s: MedarotState, square: int) -> str | None:
-    unit = s.sq[square]
-    return None if unit is None else s.game.cards[unit[1]].id
-
-
 def events(s: MedarotState, kind: str) -> list[dict[str, Any]]:
     return [e for e in s.log if e["kind"] == kind]
-
-
-def pass_turn(s: MedarotState) -> None:
-    """Answer PASS until the pending decision changes kind (declines to act and ends the turn)."""
-    s.apply(A.PASS)
-    if not s.is_terminal() and kinds(s) == "after":
-        s.apply(A.PASS)

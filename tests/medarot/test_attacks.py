@@ -191,3 +191,16 @@ def test_A_11_medaforce_never_pays_a_destruction_cost() -> None:
     s.apply(A.ATTACK + 7)
     s.apply(A.PASS)
     assert s.is_terminal() and s.winner == 0 and s.winner_reason == "medals"
+
+
+def test_MD_9_3_a_reflected_weak_attack_can_weakly_destroy_the_attacker_in_its_own_turn() -> None:
+    field = [unit(4, 0, "MDS-M16"), unit(7, 1, "MD-HONEYFORCE"), unit(10, 1, "MDS-M16", has_turn=True)]
+    effects = [{"card": "MD-HONEYFORCE", "effect": 0, "owner": 1, "until": "next", "source": 7}]
+    s = menu(G, field, acting=4, effects=effects, p1={"hand": ["MR-GINKAI"]})
+    s.apply(A.ATTACK + 7)
+    s.apply(use_hand(G, "MR-GINKAI"))  # the attack becomes weak: Honey Force reflects it
+    s.apply(A.PASS)
+    assert s.sq[4] is None and s.reserve[0] == [G.card_index["MDS-M16"]]
+    s.apply(A.NUMBER + 0)  # no draws after the destroy
+    assert s.medals[0] == 19  # the weak destroy only: no MD-7.2.9 medal for a Medarot that is gone
+    assert s.find(s.tf[0]) == 10

@@ -8,9 +8,10 @@
 ``CardtableEnv(game, opponent="random", player=0, max_decisions=5000, **flags)``; importing this
 module registers ``cardtable/mewmew-v0`` and ``cardtable/medarot-v0`` with ``gymnasium.make``.
 
-- **You play** seat ``player`` (0 starts). Every decision of yours is one ``step``; the
-  ``opponent`` (any spec of ``cardtable.agents.make_agent``: ``random``, ``heuristic``,
-  ``ismcts:iterations=200``, ...) plays its decisions inside ``step`` and ``reset``.
+- **You play** seat ``player`` (0 or 1; who goes first is decided inside the game). Every
+  decision of yours is one ``step``; the ``opponent`` (any spec of ``cardtable.agents.make_agent``:
+  ``random``, ``heuristic``, ``ismcts:iterations=200``, ...) plays its decisions inside ``step``
+  and ``reset``.
 - **Observation**: the game's fixed-size float32 encoding of ``State.observation(player)``
   (``cardtable.adapters.encoding``); the space's bounds are the layout's.
 - **Action mask**: ``info["action_mask"]``, an int8 vector over ``Game.num_actions``, 1 where

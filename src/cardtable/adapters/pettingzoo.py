@@ -9,7 +9,8 @@
 ...     action = None if terminated or truncated else game.action_space(agent).sample(mask)
 ...     game.step(action)
 
-- **Agents** are ``player_0`` (who starts) and ``player_1``. Every decision of the game is its own
+- **Agents** ``player_0`` and ``player_1`` are the game's players 0 and 1 (which of them goes first
+  is decided inside the game, as its rules say). Every decision of the game is its own
   step, and ``agent_selection`` is whoever makes the next decision, so a turn of several decisions
   (play a card, then choose its target) selects the same agent several times in a row.
 - **Observations** are ``{"observation": tensor, "action_mask": mask}``: the tensor is the game's
@@ -60,25 +61,28 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         self.render_mode = None
         self.possible_agents = ["player_0", "player_1"]
         layout = self.encoder.layout
-        self._observation_space = spaces.Dict(
-            {
-                "observation": spaces.Box(layout.low, layout.high, (layout.size,), np.float32),
-                "action_mask": spaces.Box(0, 1, (game.num_actions,), np.int8),
-            }
-        )
-        self._action_space = spaces.Discrete(game.num_actions)
-        # The same space object per agent: seeding a space must stick (PettingZoo's api_test).
-        self.observation_spaces = dict.fromkeys(self.possible_agents, self._observation_space)
-        self.action_spaces = dict.fromkeys(self.possible_agents, self._action_space)
+        # One space object per agent, returned every time: seeding an agent's space must stick.
+        self.observation_spaces: dict[str, spaces.Space[Any]] = {
+            agent: spaces.Dict(
+                {
+                    "observation": spaces.Box(layout.low, layout.high, (layout.size,), np.float32),
+                    "action_mask": spaces.Box(0, 1, (game.num_actions,), np.int8),
+                }
+            )
+            for agent in self.possible_agents
+        }
+        self.action_spaces: dict[str, spaces.Space[Any]] = {
+            agent: spaces.Discrete(game.num_actions) for agent in self.possible_agents
+        }
         self._rng: np.random.Generator | None = None
         self.game_state: State | None = None
         self._decisions = 0
 
     def observation_space(self, agent: str) -> spaces.Space[Any]:
-        return self._observation_space
+        return self.observation_spaces[agent]
 
     def action_space(self, agent: str) -> spaces.Space[Any]:
-        return self._action_space
+        return self.action_spaces[agent]
 
     def reset(self, seed: int | None = None, options: dict[str, Any] | None = None) -> None:
         if seed is not None or self._rng is None:

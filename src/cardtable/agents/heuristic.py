@@ -43,6 +43,7 @@ class HeuristicAgent(Agent):
         me = state.current_player
         know = knowledge(state.game.name)
         deadline = Deadline(self._seconds)
+        nudges = dict(zip(legal, know.bonuses(state, legal), strict=True))
         totals = dict.fromkeys(legal, 0.0)
         counts = dict.fromkeys(legal, 0)
         for _ in range(self._samples):
@@ -53,9 +54,10 @@ class HeuristicAgent(Agent):
                 totals[action] += score(world, action, me, know, self._lookahead, deadline)
                 counts[action] += 1
         scored = [a for a in legal if counts[a]] or legal
-        best = max(totals[a] / max(counts[a], 1) for a in scored)
+        means = {a: totals[a] / max(counts[a], 1) + nudges[a] for a in scored}
+        best = max(means.values())
         # Ties are broken at random (seeded) so that no action wins them just by its number.
-        return self._rng.choice([a for a in scored if totals[a] / max(counts[a], 1) == best])
+        return self._rng.choice([a for a in scored if means[a] == best])
 
 
 def score(world: State, action: int, me: int, know: Knowledge, lookahead: int, deadline: Deadline) -> float:
@@ -73,20 +75,20 @@ def score(world: State, action: int, me: int, know: Knowledge, lookahead: int, d
         choices += len(legal) > 1
         steps += 1
         child = greedy_step(child, legal, know)
-    return know.value(child, me) + know.bonus(world, action)
+    return know.value(child, me)
 
 
 def greedy_step(state: State, legal: list[int], know: Knowledge) -> State:
     """The state after the mover's best decision by one-ply evaluation of its own view."""
+    if len(legal) == 1:
+        state.apply(legal[0])  # the caller's state is a private copy: no clone needed
+        return state
     mover = state.current_player
-    best_state = state
-    best_value = -float("inf")
-    for action in legal:
+    best_state, best_value = state, -float("inf")
+    for action, nudge in zip(legal, know.bonuses(state, legal), strict=True):
         child = state.clone()
         child.apply(action)
-        if len(legal) == 1:
-            return child
-        value = know.value(child, mover) + know.bonus(state, action)
+        value = know.value(child, mover) + nudge
         if value > best_value:
             best_state, best_value = child, value
     return best_state

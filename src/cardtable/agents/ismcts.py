@@ -41,10 +41,10 @@ def greedy_policy(state: State, legal: list[int], rng: random.Random, know: Know
     """The mover's best action by one-ply evaluation of its own view (ties: the first)."""
     mover = state.current_player
     best_action, best_value = legal[0], -float("inf")
-    for action in legal:
+    for action, nudge in zip(legal, know.bonuses(state, legal), strict=True):
         child = state.clone()
         child.apply(action)
-        value = know.value(child, mover) + know.bonus(state, action)
+        value = know.value(child, mover) + nudge
         if value > best_value:
             best_action, best_value = action, value
     return best_action

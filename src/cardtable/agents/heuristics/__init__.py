@@ -2,8 +2,8 @@
 
 Each game has a module here defining ``evaluate(game, observation, me) -> float``: the worth of what
 player ``me`` observes (the schema documented in ``games/<game>/observation.py``; card details from
-``game.card(id)``), strictly between -1 (lost) and 1 (won). It may also define ``bonus(state, action) -> float``: a small nudge for an
-action whose worth a one-ply lookahead cannot see (it reads only the acting player's view).
+``game.card(id)``), strictly between -1 (lost) and 1 (won). It may also define ``bonus(state, legal) -> list[float] | None``: small nudges, one per legal
+action, for what a one-ply lookahead cannot see (reading only the acting player's view).
 """
 
 from __future__ import annotations
@@ -24,15 +24,15 @@ MODULES: dict[str, str] = {
 """Game name -> module holding that game's ``evaluate`` (and optional ``bonus``)."""
 
 Evaluate = Callable[[Game, dict[str, Any], int], float]
-Bonus = Callable[[State, int], float]
+Bonus = Callable[[State, list[int]], list[float] | None]
 
 
 def _neutral(game: Game, observation: dict[str, Any], me: int) -> float:
     return 0.0
 
 
-def _no_bonus(state: State, action: int) -> float:
-    return 0.0
+def _no_bonus(state: State, legal: list[int]) -> list[float] | None:
+    return None
 
 
 @dataclass(frozen=True)
@@ -45,6 +45,10 @@ class Knowledge:
         if state.is_terminal():
             return state.returns()[me]
         return self.evaluate(state.game, state.observation(me), me)
+
+    def bonuses(self, state: State, legal: list[int]) -> list[float]:
+        """The game's nudge for each legal action of the player to move (zeros when it has none)."""
+        return self.bonus(state, legal) or [0.0] * len(legal)
 
 
 @cache

@@ -74,9 +74,11 @@ def _side(game: Game, observation: dict[str, Any], me: int) -> float:
     squares = observation["squares"]
     mine = [unit for unit in squares if unit is not None and unit["owner"] == me]
     neutral = sum(
-        1 for square, unit in enumerate(squares) if unit is not None and unit["owner"] == me and square // 3 == 2
+        1
+        for square, unit in enumerate(squares)
+        if unit is not None and unit["owner"] == me and square // COLUMNS == NEUTRAL_ROW
     )
-    value = player["medals"] + 0.8 * neutral + _threats(game, squares, me)
+    value: float = player["medals"] + 0.8 * neutral + _threats(game, squares, me)
     value += 0.15 * min(player["hand_count"], 7) + 0.3 * player["stock_count"] + 0.5 * player["medaforce"]
     value += 0.4 * min(len(mine), 3)
     if not mine:

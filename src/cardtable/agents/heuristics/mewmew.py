@@ -14,8 +14,10 @@ from functools import cache
 from typing import Any
 
 from cardtable.core.game import Game
+from cardtable.core.state import State
 
 AQUA_WIN = 5
+HAND_LIMIT = 5
 CHIMERA_WIN = 7
 MORNING = 6
 """Cards a deck must hold for its owner's good-morning step (MM-5.3)."""
@@ -43,7 +45,7 @@ def _side(game: Game, player: dict[str, Any], opponent: dict[str, Any]) -> float
     aqua_left = max(0, AQUA_WIN - player["found"])
     found = player["found"] + min(1.0, search * aqua_left / max(opponent["deck_size"], 1))
     beaten = player["beaten"] + 0.35 * min(targets, max(awake, len(characters) // 2))
-    progress = 0.0
+    progress: float = 0.0
     if player["aqua_win_possible"]:
         progress += 3.0 * (min(found, AQUA_WIN) / AQUA_WIN) ** 1.5
     if player["chimera_win_possible"]:
@@ -54,10 +56,10 @@ def _side(game: Game, player: dict[str, Any], opponent: dict[str, Any]) -> float
     hand = player["hand"]
     costs = sum(features[card][1] for card in hand) if hand is not None else AVERAGE_COST * player["hand_size"]
     payable = min(player["gauge_size"], costs)
-    deck = player["deck_size"]
+    deck: int = player["deck_size"]
     shortage = max(0, SAFE_DECK - deck) / SAFE_DECK
     cliff = max(0, MORNING + their_search - deck) / MORNING
-    return (
+    value: float = (
         progress
         + 0.15 * search
         + 0.06 * fighters
@@ -67,6 +69,7 @@ def _side(game: Game, player: dict[str, Any], opponent: dict[str, Any]) -> float
         - 1.2 * shortage**2
         - 1.0 * cliff
     )
+    return value
 
 
 def evaluate(game: Game, observation: dict[str, Any], me: int) -> float:
@@ -77,3 +80,18 @@ def evaluate(game: Game, observation: dict[str, Any], me: int) -> float:
     # My own Mew Aqua known to lie within reach of the opponent's next search is as good as found.
     exposed = sum(features[card][0] == "aqua" for card in mine["deck_top_known"][: max(their_search, 1)])
     return math.tanh(_side(game, mine, theirs) - _side(game, theirs, mine) - 0.25 * exposed)
+
+
+def bonus(state: State, legal: list[int]) -> list[float] | None:
+    """At night, take enough gauge cards to play next turn (MM-6.5.1): the payoff is a turn away.
+
+    Every cost paid puts gauge cards back on the deck, and the deck loses 6 cards each morning, so
+    a hand with nothing to play starves it; a one-ply search cannot see that far. The numbers on
+    offer are the legal actions in increasing order, so an action's place in them is its number.
+    """
+    observation = state.observation(state.current_player)
+    decision = observation["decision"]
+    if decision is None or decision["kind"] != "night":
+        return None
+    wanted = HAND_LIMIT + 2 - observation["players"][state.current_player]["hand_size"]
+    return [-0.05 * abs(taken - wanted) for taken in range(len(legal))]

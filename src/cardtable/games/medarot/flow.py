@@ -105,6 +105,7 @@ def fill_answer(s: MedarotState, frame: Frame, action: int) -> None:
     s.push(["fill_card", frame[1], action - SQUARE])
 
 
+# auto: the empty squares are public; the hidden card is chosen in a separate, always-asked step.
 decision(
     "fill", fill_options, fill_answer, "choose an empty square of your own field for a Medarot", auto=True
 )
@@ -275,6 +276,7 @@ def optdraw_answer(s: MedarotState, frame: Frame, action: int) -> None:
         s.settle(p)
 
 
+# auto: only 'no draw' is left exactly when medals or deck (both public) are empty.
 decision(
     "optdraw", optdraw_options, optdraw_answer, "say how many cards to draw for 1 medal (0: none)", auto=True
 )

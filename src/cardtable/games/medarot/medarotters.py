@@ -137,6 +137,7 @@ def pay_answer(s: MedarotState, frame: Frame, action: int) -> None:
     s.stack.pop()
 
 
+# auto: the payment mixes depend only on medals and MedaForce counts, both public.
 decision("pay", pay_options, pay_answer, "say how many MedaForce cards pay the cost (MD-8.3)", auto=True)
 
 
@@ -179,6 +180,7 @@ def oppslot_answer(s: MedarotState, frame: Frame, action: int) -> None:
     s.stack.pop()
 
 
+# auto: one face-down stock card to pick from is a public count.
 decision(
     "oppslot", oppslot_options, oppslot_answer, "pick a face-down card of the opponent's stock", auto=True
 )

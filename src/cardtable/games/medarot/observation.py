@@ -31,7 +31,8 @@ rows 3–4 player 1's (3 front, 4 back); see ``field``) is ``None`` when empty, 
      "card": "MD-METABEE" | None,       # None: the opponent's face-down Medarot
      "change": "MD-SAIKACHIS-C" | None, # the Medachange form lying on it (MD-7.4)
      "facing": "down",                  # "up" (toward row 4) for player 0, "down" for player 1
-     "sideways": False,                 # a special of it (or one touching it) is in force (MD-7.8)
+     "sideways": False,                 # its special or lasting attack effect, or one touching
+                                        # it, is in force (MD-7.8)
      "has_turn": True,                  # still to act in this action phase
      "power": 30, "armor": 20, "speed": 42}   # current values with effects; None if face-down
 
@@ -139,9 +140,10 @@ def square(s: MedarotState, q: int, viewer: int, ids: list[str]) -> dict[str, An
 
 
 def sideways(s: MedarotState, unit: list[int]) -> bool:
-    """MD-7.8: the Medarot that used a special, and the cards its effect touches, lie sideways."""
+    """MD-7.8: a Medarot whose special (or lasting attack effect) is in force, and the cards that
+    effect touches, lie sideways."""
     for use in s.uses:
-        if use[3] == 2 and s.game.table.type[use[1]] == 2:
+        if use[3] == 2:
             if use[5] == unit[U_UID]:
                 return True
             for entry in s.fx:

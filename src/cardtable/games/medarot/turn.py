@@ -129,6 +129,7 @@ def pick_answer(s: MedarotState, frame: Frame, action: int) -> None:
     s.push(["mturn", -1, unit_at(s, action - SQUARE)[U_UID]])
 
 
+# auto: one own Medarot in the tie is public (speeds and criteria are on the field).
 decision(
     "pick", pick_options, pick_answer, "choose which of your tied Medarots acts next (MD-7.1)", auto=True
 )
@@ -139,6 +140,8 @@ decision(
 def medarot_turn(s: MedarotState, frame: Frame) -> None:
     uid = frame[2]
     q = s.find(uid)
+    if q < 0:
+        return
     unit = unit_at(s, q)
     unit[U_TURN] = 0
     s.tf = [uid, 0, 0, 0, 0, 0, 0]
@@ -318,6 +321,7 @@ def after_answer(s: MedarotState, frame: Frame, action: int) -> None:
         move(s, s.find(frame[2]), action - MOVE)
 
 
+# auto: 'end the turn' alone depends only on the field (public).
 decision(
     "after", after_options, after_answer, "the acted Medarot may move, or end its turn (MD-7.2.8)", auto=True
 )
@@ -333,6 +337,7 @@ def repl_sq_answer(s: MedarotState, frame: Frame, action: int) -> None:
     s.push(["repl_card", frame[1], frame[2], action - SQUARE])
 
 
+# auto: the empty own squares are public; the hidden card is chosen next, always asked.
 decision(
     "repl_sq",
     repl_sq_options,
