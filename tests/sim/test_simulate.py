@@ -237,3 +237,24 @@ def test_length_histogram_covers_every_game() -> None:
     bins = histogram(Counter({10: 3, 11: 1, 40: 2, 99: 4}), bins=5)
     assert sum(b["games"] for b in bins) == 10
     assert bins[0]["from"] == 10 and bins[-1]["to"] >= 99
+
+
+@pytest.mark.parametrize(
+    ("game_name", "reasons"),
+    [
+        ("mewmew", {"aqua", "chimera", "gauge", "draw"}),
+        ("medarot", {"medals", "deck_out", "no_medarot", "draw"}),
+    ],
+)
+def test_simulate_each_game_end_to_end(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], game_name: str, reasons: set[str]
+) -> None:
+    out = tmp_path / "games.jsonl"
+    args = (game_name, "--agents", "random,ismcts:iterations=5:depth=2", "--games", "6", "--workers", "2")
+    code, summary, err = simulate(capsys, *args, "--seed", "3", "--out", str(out))
+    assert code == 0 and err == ""
+    wins, draws = summary["wins"], summary["draws"]
+    assert isinstance(wins, list) and sum(wins) + draws == 6 == summary["completed"]
+    assert set(summary["by_reason"]) <= reasons  # type: ignore[arg-type]
+    assert summary["mean_decisions"] > 10 and summary["errors"] == 0
+    assert [line["seed"] for line in rows(out)] == [3, 4, 5, 6, 7, 8]

@@ -34,8 +34,9 @@ def hand_names(session: Session, player: int) -> set[str]:
     return {session.game.card(card).name("en") for card in hand}
 
 
-async def test_the_other_players_hand_is_never_on_screen() -> None:
-    game = cardtable.load_game("mewmew")
+@pytest.mark.parametrize("game_name", ["mewmew", "medarot"])
+async def test_the_other_players_hand_is_never_on_screen(game_name: str) -> None:
+    game = cardtable.load_game(game_name)
     session = Session.start(game, game.default_decks(), [HUMAN, HUMAN], seed=3)
     app = PlayApp(session, ai_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:

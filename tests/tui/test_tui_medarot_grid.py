@@ -7,14 +7,13 @@ from tui_helpers import FAST_AI, screen_text
 
 import cardtable
 from cardtable.tui.app import PlayApp
-from cardtable.tui.boards.medarot import SQUARE_BLOCKS
+from cardtable.tui.boards.medarot import SQUARE_BLOCKS, Square, screen_columns, screen_rows
 from cardtable.tui.game_screen import GameScreen
 from cardtable.tui.seats import HUMAN
 from cardtable.tui.session import Session
 
-pytestmark = pytest.mark.asyncio
 
-
+@pytest.mark.asyncio
 async def test_clicking_a_square_picks_the_action_for_it() -> None:
     game = cardtable.load_game("medarot")
     session = Session.start(game, game.default_decks(), [HUMAN, FAST_AI], seed=5)
@@ -34,11 +33,13 @@ async def test_clicking_a_square_picks_the_action_for_it() -> None:
         action = on_squares[-1]
         square = action % 15
         before = len(session.record.actions)
-        await pilot.click(f"#sq-{square}")
+        cell = next(cell for cell in app.screen.query(Square) if cell.number == square)
+        await pilot.click(cell)
         await pilot.pause()
         assert session.record.actions[before] == action
 
 
+@pytest.mark.asyncio
 async def test_the_grid_shows_the_neutral_row_and_both_fields() -> None:
     game = cardtable.load_game("medarot")
     session = Session.start(game, game.default_decks(), [HUMAN, FAST_AI], seed=5)
@@ -49,3 +50,9 @@ async def test_the_grid_shows_the_neutral_row_and_both_fields() -> None:
         text = screen_text(app)
         for words in ("neutral", "their", "your", "Medals", "MedaForce", "Master", "Trash"):
             assert words in text
+
+
+def test_each_player_sees_their_own_back_row_at_the_bottom() -> None:
+    # Rows 0-1 are player 0's field (0 back), 3-4 player 1's (4 back); player 1 sits across the table.
+    assert screen_rows(0) == [4, 3, 2, 1, 0] and screen_columns(0) == [0, 1, 2]
+    assert screen_rows(1) == [0, 1, 2, 3, 4] and screen_columns(1) == [2, 1, 0]

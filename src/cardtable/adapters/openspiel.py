@@ -17,8 +17,10 @@ How cardtable maps onto OpenSpiel:
 - **Parameters**: every rule variant flag of the game, with its default, plus ``seed`` (above) and
   ``max_game_length`` (decisions after which the game is stopped and scored as a draw, so that
   OpenSpiel's bound on game length holds; real games end long before it). A flag whose default
-  is ``None`` is a string parameter with default ``"none"``; other values are written as text
-  (``{"max_copies": "3"}``). ``register(short_name, load)`` adds any other game built on the core.
+  is ``None`` is a string parameter with default ``"none"``, its other values written as text:
+  ``load_game("cardtable_mewmew", {"max_copies": "3"})`` (a game string such as
+  ``"cardtable_mewmew(max_copies=3)"`` reads ``3`` as an int and is refused). ``register(short_name,
+  load)`` adds any other game built on the core.
 - **Observations**: ``observation_string(p)`` is the JSON of ``State.observation(p)`` (sorted keys);
   ``observation_tensor(p)`` is the game's fixed-size encoding (``cardtable.adapters.encoding``),
   also exposed per field by the observer from ``make_py_observer`` (``observer.dict["my_hand"]``).

@@ -24,8 +24,8 @@ class HeuristicAgent(Agent):
         name: str = "heuristic",
         epsilon: float = 0.0,
         seconds: float | None = 1.0,
-        lookahead: int = 3,
-        samples: int = 2,
+        lookahead: int = 2,
+        samples: int = 4,
     ) -> None:
         self.name = name
         self._rng = random.Random(seed)

@@ -123,8 +123,8 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             name,
             epsilon=options.get("epsilon", fraction, 0.0),
             seconds=options.get("seconds", positive, 1.0),
-            lookahead=options.get("lookahead", count, 3),
-            samples=options.get("samples", at_least_one, 2),
+            lookahead=options.get("lookahead", count, 2),
+            samples=options.get("samples", at_least_one, 4),
         )
         options.finish(head, "epsilon, seconds, lookahead, samples")
     else:

@@ -70,6 +70,9 @@ class GameScreen(Screen[None]):
         yield Static(tr("keys_game", lang), id="keys")
 
     def on_mount(self) -> None:
+        lang = self.session.lang
+        self.query_one(CardDetail).border_title = tr("card", lang)
+        self.query_one(LogPanel).border_title = tr("log", lang)
         self.advance()
 
     # ----- the flow of a game -------------------------------------------------------------------

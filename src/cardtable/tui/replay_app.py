@@ -37,7 +37,7 @@ class ReplayApp(App[None]):
     #right { width: 2fr; min-width: 30; }
     .title { height: 1; color: $text-muted; text-style: bold; padding: 0 1; }
     #hand { height: auto; max-height: 30%; }
-    #detail { height: auto; max-height: 50%; padding: 0 1; }
+    #detail { height: auto; max-height: 50%; padding: 0 1; border-top: solid $primary-darken-2; }
     #log { height: 1fr; border-top: solid $primary-darken-2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
@@ -101,6 +101,8 @@ class ReplayApp(App[None]):
         yield Static(tr("replay_help", self.lang), id="keys")
 
     def on_mount(self) -> None:
+        self.query_one(CardDetail).border_title = tr("card", self.lang)
+        self.query_one(LogPanel).border_title = tr("log", self.lang)
         self.redraw()
 
     def seat_name(self, seat: int) -> str:

@@ -32,7 +32,6 @@ UI: dict[str, tuple[str, str]] = {
     "actions": ("Your choices", "選択肢"),
     "card": ("Card", "カード"),
     "log": ("Log", "ログ"),
-    "board": ("Table", "場"),
     "waiting_ai": ("The opponent is thinking…", "相手が考えています…"),
     "waiting_other": ("Waiting for {name}…", "{name}の番です…"),
     "your_turn": ("{name}: your decision", "{name}：あなたの選択です"),
@@ -56,7 +55,6 @@ UI: dict[str, tuple[str, str]] = {
         "1-9 or Enter: pick · Tab: next panel · s: save · Ctrl+Q: quit",
         "1-9・Enter：決定 · Tab：移動 · s：保存 · Ctrl+Q：終了",
     ),
-    "empty": ("(none)", "（なし）"),
     # pass screen
     "pass_to": ("Pass to {name}", "{name}に交代してください"),
     "pass_help": (
@@ -80,6 +78,33 @@ UI: dict[str, tuple[str, str]] = {
     ),
     "replay_error": ("This record stops early: {error}", "この記録は途中で止まっています：{error}"),
 }
+
+FIELD_NAMES_JA: dict[str, str] = {
+    "kind": "種類",
+    "cost": "コスト",
+    "search_points": "捜索ポイント",
+    "mewmew": "ミュウミュウ",
+    "battle_bonus": "戦闘ボーナス",
+    "timing": "タイミング",
+    "special_move": "必殺技",
+    "rod": "ミュウアクアロッド",
+    "model": "形式番号",
+    "rarity": "レアリティ",
+    "type": "タイプ",
+    "armor": "装甲",
+    "power": "威力",
+    "speed": "スピード",
+    "moves": "移動方向",
+    "power_transform": "パワー変形",
+    "hp": "HP",
+    "effects": "効果",
+}
+"""Japanese names of the card fields the detail panel lists (English shows the field's own name)."""
+
+
+def field_name(name: str, lang: str) -> str:
+    """A card field's name for the detail panel."""
+    return FIELD_NAMES_JA.get(name, name) if lang == "ja" else name.replace("_", " ")
 
 
 def tr(key: str, lang: str, **values: Any) -> str:

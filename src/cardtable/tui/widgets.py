@@ -13,7 +13,7 @@ from textual.widgets.option_list import Option
 from cardtable.core.cards import CardBase
 from cardtable.core.game import Game
 from cardtable.tui.boards.base import Board, BoardView
-from cardtable.tui.text import tr
+from cardtable.tui.text import field_name, tr
 
 # Fields every card has are shown in the header; the rest (cost, armor, ...) in a table.
 _BASE_FIELDS = set(CardBase.model_fields)
@@ -28,7 +28,7 @@ def card_detail(game: Game, card_id: str, lang: str) -> RenderableType:
     for name, value in card.model_dump(exclude_defaults=True).items():
         words = "" if name in _BASE_FIELDS else _field_text(value, lang)
         if words and words != "False":
-            fields.add_row(Text(name, style="dim"), Text(words))
+            fields.add_row(Text(field_name(name, lang), style="dim"), Text(words))
     provenance = Text.assemble((f"{tr('provenance', lang)}: ", "dim"), tr(f"prov_{card.provenance}", lang))
     # A card without text in this language shows the other language's rather than nothing.
     text = card.text(lang) or card.text("ja" if lang == "en" else "en")

@@ -95,6 +95,9 @@ def build(game: MedarotGame, spec: dict[str, Any]) -> MedarotState:
         load_unit(game, s, entry)
     for entry in spec.get("effects", []):
         load_effect(game, s, entry, spec.get("acting"))
+    for unit in s.sq:
+        if unit is not None and unit[3]:  # MD-7.1: the speed the phase began with, effects counted
+            unit[6] = speed(s, unit)
     s.pa = [int(n) for n in spec.get("action_cards_used", [0, 0])]
     set_resume(s, spec, at)
     s.run()
@@ -150,7 +153,6 @@ def load_unit(game: MedarotGame, s: MedarotState, entry: dict[str, Any]) -> None
     uid = s.ctr[0]
     s.ctr[0] += 1
     unit = [owner, base, form, int(entry.get("face_up", True)), int(entry.get("has_turn", False)), uid, 0]
-    unit[6] = speed(s, unit)
     s.sq[q] = unit
 
 

@@ -135,6 +135,16 @@ DECISIONS: dict[str, tuple[str, str]] = {
 }
 
 
+WHY_JA = {
+    "no move": "移動なし",
+    "optional draw": "任意ドロー",
+    "power transform": "パワー変形",
+    "melee long reach": "格闘の2マス先攻撃",
+    "destroyed": "破壊",
+}
+"""Japanese for the ``why`` of payment events."""
+
+
 def who(player: int, lang: str) -> str:
     if player < 0:
         return "nobody" if lang == "en" else "なし"
@@ -151,6 +161,8 @@ def describe_event(game: MedarotGame, kind: str, player: int, data: dict[str, An
             values[key] = ", ".join(game.card_name(c, lang) for c in value)
         elif key in ("square", "to", "target") and isinstance(value, int):
             values[key] = square_name(value)
+        elif key == "why" and lang == "ja":
+            values[key] = WHY_JA.get(value, value)
         else:
             values[key] = value
     if kind == "draw":

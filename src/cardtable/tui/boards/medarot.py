@@ -75,11 +75,12 @@ def screen_columns(viewer: int) -> list[int]:
 
 
 class Square(Static):
-    """One square of the field. Hover shows its Medarot; a click picks the legal action naming it."""
+    """One cell of the grid. Hover shows its Medarot; a click picks the legal action naming its square."""
 
-    def __init__(self, number: int) -> None:
-        super().__init__(id=f"sq-{number}", classes="square")
-        self.number = number
+    def __init__(self) -> None:
+        super().__init__(classes="square")
+        self.number = -1
+        """The field square this cell shows: it depends on the viewer's seat, so it is set on every draw."""
         self.card: str | None = None
         self.action: int | None = None
 
@@ -113,38 +114,20 @@ class MedarotBoard(Board):
 
     def compose(self) -> ComposeResult:
         yield Static(id="md-top", classes="md-info")
-        yield Grid(id="md-grid")
+        with Grid(id="md-grid"):
+            for _ in range(ROWS):
+                yield Static(classes="row-label")
+                for _ in range(COLUMNS):
+                    yield Square()
         yield Static(id="md-bottom", classes="md-info")
         yield Static(id="md-extra", classes="md-info")
-
-    def __init__(self, id: str | None = None) -> None:
-        super().__init__(id=id)
-        # The squares are made once and re-labelled on every draw; only their order follows the viewer.
-        self._squares = {number: Square(number) for number in range(ROWS * COLUMNS)}
-        self._arranged_for: int | None = None
-
-    def _arrange(self, viewer: int) -> None:
-        if self._arranged_for == viewer:
-            return
-        grid = self.query_one("#md-grid", Grid)
-        cells: list[Static] = []
-        for row in screen_rows(viewer):
-            label = Static(classes="row-label")
-            if row == NEUTRAL_ROW:
-                label.add_class("neutral")
-            cells.append(label)
-            for column in screen_columns(viewer):
-                square = self._squares[row * COLUMNS + column]
-                square.set_class(row == NEUTRAL_ROW, "neutral")
-                cells.append(square)
-        grid.remove_children()
-        grid.mount_all(cells)
-        self._arranged_for = viewer
 
     def blank(self) -> None:
         for key in ("#md-top", "#md-bottom", "#md-extra"):
             self.query_one(key, Static).update("")
-        for square in self._squares.values():
+        for label in self.query(".row-label").results(Static):
+            label.update("")
+        for square in self.query(Square):
             square.card = None
             square.action = None
             square.update("")
@@ -152,11 +135,17 @@ class MedarotBoard(Board):
 
     def show(self, view: BoardView) -> None:
         obs = view.observation
-        self._arrange(view.viewer)
-        self._label_rows(view)
         legal = {action for action, _ in view.legal}
-        for number, square in self._squares.items():
-            self._draw_square(view, square, obs["squares"][number], legal)
+        labels = list(self.query(".row-label").results(Static))
+        cells = list(self.query(Square))
+        # Cells are laid out row by row as the viewer sees the table; each is given its square now.
+        for screen_row, row in enumerate(screen_rows(view.viewer)):
+            self._label_row(view, labels[screen_row], row)
+            for screen_column, column in enumerate(screen_columns(view.viewer)):
+                square = cells[screen_row * COLUMNS + screen_column]
+                square.number = row * COLUMNS + column
+                square.set_class(row == NEUTRAL_ROW, "neutral")
+                self._draw_square(view, square, obs["squares"][square.number], legal)
         me = view.viewer
         self.query_one("#md-top", Static).update(self._player_line(view, 1 - me))
         bottom = self._player_line(view, me)
@@ -183,14 +172,13 @@ class MedarotBoard(Board):
         return str(decision["text_ja" if view.lang == "ja" else "text"])
 
     # ----- pieces --------------------------------------------------------------------------------
-    def _label_rows(self, view: BoardView) -> None:
-        labels = [cell for cell in self.query(".row-label").results(Static)]
-        for label, row in zip(labels, screen_rows(view.viewer), strict=True):
-            if row == NEUTRAL_ROW:
-                label.update(_w("neutral", view.lang))
-                continue
-            whose = "your" if (row < NEUTRAL_ROW) == (view.viewer == 0) else "their"
-            label.update(_w(f"{whose}_{'front' if row in (1, 3) else 'back'}", view.lang))
+    def _label_row(self, view: BoardView, label: Static, row: int) -> None:
+        label.set_class(row == NEUTRAL_ROW, "neutral")
+        if row == NEUTRAL_ROW:
+            label.update(_w("neutral", view.lang))
+            return
+        whose = "your" if (row < NEUTRAL_ROW) == (view.viewer == 0) else "their"
+        label.update(_w(f"{whose}_{'front' if row in (1, 3) else 'back'}", view.lang))
 
     def _draw_square(
         self, view: BoardView, square: Square, unit: dict[str, Any] | None, legal: set[int]
@@ -202,7 +190,7 @@ class MedarotBoard(Board):
             square.set_class(block + number in legal, css_class)
         # Line 1: facing and name; line 2: the square's name as the log writes it (row letter a-e
         # from player 0's back row, column 1-3), then armor/power/speed and the state marks.
-        where = Text(f"{'abcde'[number // COLUMNS]}{number % COLUMNS + 1}", style="dim")
+        where = Text(f"{'abcde'[number // COLUMNS]}{number % COLUMNS + 1} ", style="dim")
         if unit is None:
             square.card = None
             square.update(Text.assemble("\n", where))
@@ -219,7 +207,7 @@ class MedarotBoard(Board):
             line.append(card.name(view.lang), style=TYPE_STYLE.get(str(getattr(card, "type", "")), "bold"))
             if unit["change"]:
                 line.append(" ✦", style="magenta")
-        stats = Text.assemble(where, " ")
+        stats = where.copy()
         if unit["face_up"]:
             stats.append(f"{unit['armor']}/{unit['power']}/{unit['speed']}")
         elif top is not None:
