@@ -81,7 +81,7 @@ def write_record(path: Path, **changes: object) -> None:
         ({"actions": ["x"]}, "actions must be a list of integers"),
         ({"actions": [10**6]}, "recorded action #0"),
         ({"decks": [["NO-SUCH-CARD"], []]}, "unknown card id"),
-        ({"seed": "twelve"}, "seed is not an integer"),
+        ({"seed": "twelve"}, "broken record: seed is not an integer"),
         ({"game": "chess"}, "unknown game"),
         ({"flags": {"no_such_flag": 1}}, "unknown flag"),
     ],

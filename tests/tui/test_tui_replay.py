@@ -8,11 +8,10 @@ import pytest
 from tui_helpers import FAST_AI, screen_text
 
 import cardtable
+from cardtable.core.errors import DeckError
 from cardtable.sim.record import GameRecord
 from cardtable.tui.replay_app import ReplayApp
 from cardtable.tui.seats import HUMAN
-
-pytestmark = pytest.mark.asyncio
 
 
 def record_of(game_name: str, players: list[str], moves: int | None) -> GameRecord:
@@ -28,6 +27,7 @@ def record_of(game_name: str, players: list[str], moves: int | None) -> GameReco
     return record
 
 
+@pytest.mark.asyncio
 async def test_steps_back_and_forward_through_a_finished_game() -> None:
     record = record_of("mewmew", [FAST_AI, FAST_AI], None)
     app = ReplayApp(record, "en")
@@ -48,6 +48,7 @@ async def test_steps_back_and_forward_through_a_finished_game() -> None:
         assert app.viewer == 1
 
 
+@pytest.mark.asyncio
 async def test_an_unfinished_game_against_the_ai_is_seen_only_as_the_player_saw_it() -> None:
     record = record_of("medarot", [HUMAN, FAST_AI], 30)
     app = ReplayApp(record, "ja")
@@ -58,3 +59,21 @@ async def test_an_unfinished_game_against_the_ai_is_seen_only_as_the_player_saw_
         await pilot.pause()
         assert app.viewer == 0
         assert "リプレイ" in screen_text(app)
+
+
+@pytest.mark.asyncio
+async def test_a_record_with_an_illegal_action_plays_up_to_it_and_says_so() -> None:
+    record = record_of("mewmew", [FAST_AI, FAST_AI], 12)
+    record.actions.append(10**6)
+    app = ReplayApp(record, "en")
+    async with app.run_test(size=(120, 40)) as pilot:
+        await pilot.pause()
+        assert app.length == 12
+        assert "This record stops early" in screen_text(app)
+
+
+def test_a_broken_record_is_refused_with_a_message() -> None:
+    record = record_of("mewmew", [FAST_AI, FAST_AI], 0)
+    record.decks = [["NO-SUCH-CARD"], []]
+    with pytest.raises(DeckError, match="unknown card id"):
+        ReplayApp(record, "en")

@@ -9,13 +9,13 @@ from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.widgets import OptionList, Static
 
-import cardtable
 from cardtable.core.errors import IllegalActionError
 from cardtable.core.state import State
 from cardtable.sim.record import GameRecord
 from cardtable.tui.boards import Board, BoardView, board_for
 from cardtable.tui.pass_screen import PassScreen
 from cardtable.tui.seats import HUMAN
+from cardtable.tui.session import check_record
 from cardtable.tui.text import tr
 from cardtable.tui.widgets import CardDetail, HandList, LogPanel, hand_title
 
@@ -24,7 +24,7 @@ CHECKPOINT_EVERY = 64
 
 
 def run_replay_viewer(record: GameRecord, lang: str) -> None:
-    """Open the viewer on ``record`` (the ``replay --view`` command calls this)."""
+    """Open the viewer on ``record`` (``replay --view``); a broken record raises SpecError or DeckError."""
     ReplayApp(record, lang).run()
 
 
@@ -55,7 +55,7 @@ class ReplayApp(App[None]):
         super().__init__()
         self.record = record
         self.lang = lang
-        self.game = cardtable.load_game(record.game, **record.flags)
+        self.game = check_record(record)
         self._checkpoints: list[State] = []
         self.error = record.error
         self.length = self._replay_all()

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from cardtable.agents import DIFFICULTIES as AGENT_DIFFICULTIES
 from cardtable.agents import Agent, make_agent
 
 HUMAN = "human"
-DIFFICULTIES = ("easy", "normal", "hard")
-"""The opponents the menu offers; any other agent spec works from the command line."""
+DIFFICULTIES = tuple(AGENT_DIFFICULTIES)
+"""The opponents the menu offers (easy, normal, hard); any other agent spec works from the command line."""
 
 __all__ = ["DIFFICULTIES", "HUMAN", "Agent", "make_agent"]

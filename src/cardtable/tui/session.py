@@ -41,6 +41,8 @@ def find_save(name: str) -> Path:
 
 @dataclass
 class Session:
+    """A game in play; every action goes through ``apply`` so the record (the save) never falls behind."""
+
     game: Game
     record: GameRecord
     state: State
@@ -56,7 +58,7 @@ class Session:
         seed: int | None = None,
         lang: str = "en",
     ) -> Session:
-        """A new game; decks are card ids already checked with ``game.check_deck``."""
+        """A new game from two decks of card ids (checked against the game's regulation on the way)."""
         record = GameRecord(
             game=game.name,
             seed=random.randrange(2**32) if seed is None else seed,
@@ -70,10 +72,7 @@ class Session:
     @classmethod
     def resume(cls, record: GameRecord, lang: str | None = None) -> Session:
         """Continue a record (a save); anything broken in it raises SpecError or DeckError."""
-        _check_record_shape(record)
-        game = cardtable.load_game(record.game, **record.flags)
-        for deck in record.decks:
-            game.check_deck(deck)
+        check_record(record)
         state = record.replay()
         chosen = lang or str(record.extra.get("lang", "en"))
         if chosen not in LANGS:
@@ -84,7 +83,7 @@ class Session:
             for seat, spec in enumerate(record.players)
             if spec != HUMAN
         }
-        return cls(game=game, record=record, state=state, agents=agents, lang=chosen)
+        return cls(game=state.game, record=record, state=state, agents=agents, lang=chosen)
 
     # ----- seats ----------------------------------------------------------------------------------
     @property
@@ -129,8 +128,11 @@ class Session:
         return path
 
 
-def _check_record_shape(record: GameRecord) -> None:
-    """Reject a hand-edited or damaged record before it reaches the game with a message that says why."""
+def check_record(record: GameRecord) -> Game:
+    """The record's game, once the record's fields, flags and decks are known good (else SpecError/DeckError).
+
+    A hand-edited or damaged record is stopped here, before it reaches the game, with a message that says why.
+    """
     # JSON gave these fields whatever types the file held, whatever the dataclass annotations say.
     flags: object = record.flags
     extra: object = record.extra
@@ -146,7 +148,11 @@ def _check_record_shape(record: GameRecord) -> None:
     if not isinstance(flags, dict) or not isinstance(extra, dict):
         problems.append("flags and extra must be tables")
     if problems:
-        raise SpecError(f"broken save: {'; '.join(problems)}")
+        raise SpecError(f"broken record: {'; '.join(problems)}")
+    game = cardtable.load_game(record.game, **record.flags)
+    for deck in record.decks:
+        game.check_deck(deck)
+    return game
 
 
 def _is_list_of(value: Any, kind: type, length: int | None = None) -> bool:

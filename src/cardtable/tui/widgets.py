@@ -1,4 +1,4 @@
-"""Small widgets of the game screen: the card detail panel and the rule-tagged log."""
+"""Small widgets of the game screen: the card detail panel, the hand list and the rule-tagged log."""
 
 from __future__ import annotations
 
@@ -26,8 +26,8 @@ def card_detail(game: Game, card_id: str, lang: str) -> RenderableType:
     title = Text.assemble((card.name(lang), "bold"), "  ", (other, "dim"), "  ", (card.id, "dim italic"))
     fields = Table.grid(padding=(0, 1))
     for name, value in card.model_dump(exclude_defaults=True).items():
-        words = "" if name in _BASE_FIELDS else _field_text(value, lang)
-        if words and words != "False":
+        words = "" if name in _BASE_FIELDS else _field_text(value)
+        if words.strip(", ") and words != "False":
             fields.add_row(Text(field_name(name, lang), style="dim"), Text(words))
     provenance = Text.assemble((f"{tr('provenance', lang)}: ", "dim"), tr(f"prov_{card.provenance}", lang))
     # A card without text in this language shows the other language's rather than nothing.
@@ -35,14 +35,11 @@ def card_detail(game: Game, card_id: str, lang: str) -> RenderableType:
     return Group(title, provenance, Text(text), fields)
 
 
-def _field_text(value: Any, lang: str) -> str:
-    """A card field in words: lists joined, and structured effects by their own text where they have it."""
+def _field_text(value: Any) -> str:
+    """A card field in words; structured ones (effects) are left out, as the card's text says them."""
     if isinstance(value, list | tuple):
-        parts = [_field_text(item, lang) for item in value]
-        return ", ".join(part for part in parts if part)
-    if isinstance(value, dict):
-        return str(value.get(f"text_{lang}") or value.get("text_en") or "")
-    return str(value)
+        return ", ".join(_field_text(item) for item in value)
+    return "" if isinstance(value, dict) else str(value)
 
 
 class CardDetail(Static):
