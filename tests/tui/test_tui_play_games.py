@@ -15,12 +15,14 @@ from cardtable.tui.session import Session
 pytestmark = pytest.mark.asyncio
 
 
-@pytest.mark.parametrize("game_name", ["mewmew", "medarot"])
-async def test_whole_game_against_the_ai_reaches_the_end_screen(game_name: str) -> None:
+@pytest.mark.parametrize(("game_name", "size"), [("mewmew", (120, 40)), ("medarot", (80, 24))])
+async def test_whole_game_against_the_ai_reaches_the_end_screen(
+    game_name: str, size: tuple[int, int]
+) -> None:
     game = cardtable.load_game(game_name)
     session = Session.start(game, game.default_decks(), [HUMAN, FAST_AI], seed=7)
     app = PlayApp(session, ai_delay=0)
-    async with app.run_test(size=(120, 40)) as pilot:
+    async with app.run_test(size=size) as pilot:
         await play_to_end(pilot, app)
         assert isinstance(app.screen, EndScreen)
         text = screen_text(app)

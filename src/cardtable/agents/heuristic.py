@@ -1,9 +1,10 @@
 """The heuristic player: one-ply lookahead in re-dealt worlds, scored by the game's evaluation.
 
-For each legal action it takes a world re-dealt from its own point of view (``State.resample``, so it
-never sees a hidden card), applies the action, plays on through the next few decisions greedily (each
-player by its own view) and scores what it then observes with ``agents.heuristics``. Averaging over a few re-dealt worlds
-smooths out luck (a search, a revealed card); ``epsilon`` adds random moves (the ``easy`` level).
+For each legal action it takes a world re-dealt from its own point of view (``State.resample``, so
+it never sees a hidden card), applies the action, plays on through the next few decisions greedily
+(each player by its own view) and scores what it then observes with ``agents.heuristics``.
+Averaging over a few re-dealt worlds smooths out luck (a search, a revealed card); ``epsilon`` adds
+random moves (the ``easy`` level).
 """
 
 from __future__ import annotations

@@ -15,8 +15,12 @@ import random
 from collections.abc import Callable
 
 from cardtable.agents.base import Agent, Deadline
+from cardtable.agents.heuristic import score
 from cardtable.agents.heuristics import Knowledge, knowledge
 from cardtable.core.state import State
+
+PRIOR_LOOKAHEAD = 1
+"""Greedy decisions the root's heuristic scores look through (as the heuristic player does)."""
 
 Policy = Callable[[State, list[int], random.Random, Knowledge], int]
 
@@ -63,6 +67,7 @@ class IsmctsAgent(Agent):
         rollout: str = "random",
         depth: int = 20,
         c: float = 0.7,
+        prior: int = 0,
     ) -> None:
         self.name = name
         self._rng = random.Random(seed)
@@ -71,6 +76,7 @@ class IsmctsAgent(Agent):
         self._policy = POLICIES[rollout]
         self._depth = depth
         self._c = c
+        self._prior = prior
         self.last_iterations = 0
         """Iterations the last decision ran (for benchmarks)."""
 
@@ -82,12 +88,28 @@ class IsmctsAgent(Agent):
         know = knowledge(state.game.name)
         deadline = Deadline(self._seconds)
         root = Node(-1)
+        if self._prior:
+            self._seed_root(root, state, legal, me, know, deadline)
         done = 0
         while (self._iterations is None or done < self._iterations) and not deadline.passed():
             self._iterate(root, state.resample(me, self._rng.getrandbits(64)), me, know, deadline)
             done += 1
         self.last_iterations = done
         return max(legal, key=lambda a: root.children[a].visits if a in root.children else -1)
+
+    def _seed_root(
+        self, root: Node, state: State, legal: list[int], me: int, know: Knowledge, deadline: Deadline
+    ) -> None:
+        """Start each root action with ``prior`` virtual visits worth its heuristic score in one re-deal.
+
+        The search then needs evidence to overturn the heuristic's choice, which keeps short budgets
+        from playing worse than the heuristic alone.
+        """
+        world = state.resample(me, self._rng.getrandbits(64))
+        for action, nudge in zip(legal, know.bonuses(state, legal), strict=True):
+            node = root.children[action] = Node(me)
+            node.visits = node.available = self._prior
+            node.total = self._prior * (score(world, action, me, know, PRIOR_LOOKAHEAD, deadline) + nudge)
 
     def _iterate(self, root: Node, world: State, me: int, know: Knowledge, deadline: Deadline) -> None:
         path = [root]

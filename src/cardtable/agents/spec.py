@@ -138,6 +138,7 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             rollout=options.get("rollout", rollout, "random"),
             depth=options.get("depth", count, 20),
             c=options.get("c", non_negative, 0.7),
+            prior=options.get("prior", count, 0),
         )
-        options.finish(head, "iterations, seconds, rollout, depth, c")
+        options.finish(head, "iterations, seconds, rollout, depth, c, prior")
     return agent

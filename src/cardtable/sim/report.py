@@ -15,10 +15,11 @@ def percent(value: float) -> str:
 def format_report(summary: dict[str, Any]) -> str:
     agents: list[str] = summary["agents"]
     completed = summary["completed"]
+    flags = ", ".join(f"{name}={value}" for name, value in summary["flags"].items()) or "none"
     lines = [
-        f"{summary['game']} {summary['flags'] or ''}: {agents[0]} (A) vs {agents[1]} (B), "
-        f"{summary['games']} games, seats swapped every game, seed {summary['seed']}, "
-        f"{summary['workers']} worker(s), {summary['seconds']:.1f} s",
+        f"{summary['game']}: {agents[0]} (A) vs {agents[1]} (B), {summary['games']} games, seats swapped"
+        f" every game, seed {summary['seed']}, {summary['workers']} worker(s), {summary['seconds']:.1f} s",
+        f"  flags: {flags}",
     ]
     width = max(len(agent) for agent in agents) + 4
     for index, agent in enumerate(agents):
@@ -58,5 +59,7 @@ def format_report(summary: dict[str, Any]) -> str:
     for path in summary["replays"][:LISTED_FAILURES]:
         lines.append(f"  failed game: cardtable replay {path}")
     if len(summary["replays"]) > LISTED_FAILURES:
-        lines.append(f"  ... and {len(summary['replays']) - LISTED_FAILURES} more failed games saved beside them")
+        lines.append(
+            f"  ... and {len(summary['replays']) - LISTED_FAILURES} more failed games saved beside them"
+        )
     return "\n".join(lines)

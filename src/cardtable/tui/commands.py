@@ -26,6 +26,10 @@ def register(commands: Any) -> None:
         "play",
         help="play a game in the terminal against the AI or a friend",
         description="Play in the terminal. With no GAME a menu picks the game, opponent and decks.",
+        epilog=(
+            "In the game: 1-9 or Enter picks an action, s saves (to $CARDTABLE_SAVES, else "
+            "~/.local/share/cardtable/saves), Ctrl+Q quits."
+        ),
     )
     play.add_argument(
         "game", nargs="?", choices=list(cardtable.GAMES), metavar="GAME", help="mewmew or medarot"

@@ -1,9 +1,10 @@
 """Per-game knowledge for the heuristic and ISMCTS agents: how good a position looks to one player.
 
-Each game has a module here defining ``evaluate(game, observation, me) -> float``: the worth of what
-player ``me`` observes (the schema documented in ``games/<game>/observation.py``; card details from
-``game.card(id)``), strictly between -1 (lost) and 1 (won). It may also define ``bonus(state, legal) -> list[float] | None``: small nudges, one per legal
-action, for what a one-ply lookahead cannot see (reading only the acting player's view).
+Each game has a module here defining ``evaluate(game, observation, me) -> float``: the worth of
+what player ``me`` observes (the schema documented in ``games/<game>/observation.py``; card details
+from ``game.card(id)``), strictly between -1 (lost) and 1 (won). It may also define
+``bonus(state, legal) -> list[float] | None``: small nudges, one per legal action, for what a
+one-ply lookahead cannot see (reading only the acting player's view).
 """
 
 from __future__ import annotations

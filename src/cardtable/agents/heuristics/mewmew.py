@@ -54,7 +54,9 @@ def _side(game: Game, player: dict[str, Any], opponent: dict[str, Any]) -> float
     fighters = sum(1.0 + 0.15 * slot["battle_bonus"] + 0.1 * len(slot["items"]) for slot in characters)
     # Hand cards are what pays: each paid cost point puts a gauge card back on the deck (MM-6.2.3).
     hand = player["hand"]
-    costs = sum(features[card][1] for card in hand) if hand is not None else AVERAGE_COST * player["hand_size"]
+    costs = (
+        sum(features[card][1] for card in hand) if hand is not None else AVERAGE_COST * player["hand_size"]
+    )
     payable = min(player["gauge_size"], costs)
     deck: int = player["deck_size"]
     shortage = max(0, SAFE_DECK - deck) / SAFE_DECK

@@ -210,17 +210,29 @@ def come_out_transformed(s: MewMewState, p: int, mew: int, character: int) -> No
 
 
 def use_ability(s: MewMewState, p: int, index: int) -> None:
-    """MM-6.2.5: an awake card uses its activated ability and goes to sleep (a Chimera Anima starting a
-    battle sleeps after the battle instead, MM-7.3)."""
+    """MM-6.2.5: an awake card uses its activated ability, then goes to sleep (a Chimera Anima starting
+    a battle sleeps when the battle is over, MM-7.3)."""
     g = s.game
     slot = s.field[p][index]
     card = slot[z.S_CARD]
     ops = g.ability_ops[card]
-    if ops[0].op != "chimera_battle":
-        slot[z.S_AWAKE] = 0
     s.event("MM-6.2.5", "ability", p, card=g.ids[card])
     s.stack.append(["check"])
+    if ops[0].op != "chimera_battle":
+        # MM-6.2.5 「起動能力を使ったら、そのカードは寝かせた状態にする」: it sleeps once the ability has
+        # been used, as MM-7.3 has a Chimera Anima sleep after its battle. Asleep first, a card that
+        # wakes a Character could wake itself and use its ability again without end.
+        s.stack.append(["rest", p, slot[z.S_UID]])
     s.stack.append(["ops", p, card, 0, slot[z.S_UID], 1])
+
+
+def rest(s: MewMewState, p: int, uid: int) -> None:
+    """MM-6.2.5: the card whose activated ability has just been used goes to sleep."""
+    index = z.find_uid(s.field[p], uid)
+    if index >= 0:
+        slot = s.field[p][index]
+        slot[z.S_AWAKE] = 0
+        s.event("MM-6.2.5", "ability_sleeps", p, card=s.game.ids[slot[z.S_CARD]])
 
 
 def run_ops(s: MewMewState, frame: list[int | str]) -> None:
@@ -284,6 +296,9 @@ def _apply_plain(s: MewMewState, p: int, card: int, op: Op) -> bool:
         seen = [g.ids[c] for c in reversed(s.deck[p][len(s.deck[p]) - m :])]
         s.event("MM-6.2.1", "look", p, n=m, secret={"cards": seen}, shown_to=(p,))
         if m >= 2:
+            # MM-2.3: the owner reorders them in secret, so cards of the public bottom (MM-6.4.6)
+            # among them are no longer known to the opponent.
+            s.kbot[p] = min(s.kbot[p], len(s.deck[p]) - m)
             s.stack.append(["order", p, m, 0, card])
             return False
     elif name == "fetch":

@@ -202,10 +202,10 @@ def take_from_gauge(s: MewMewState, p: int, n: int) -> None:
     """MM-6.5.1: ``n`` was said; with "top_of_pile" they come off the top, with "choose" they are picked."""
     s.event("MM-6.5.1", "night_take", p, n=n)
     gauge = s.gauge[p]
-    if g_choose(s) and n < len(gauge):
+    if g_choose(s) and 0 < n < len(gauge):
         s.stack.append(["night_pick", p, n])
         return
-    # Taking the top n, or every gauge card, needs no choice.
+    # Taking none, the top n, or every gauge card needs no choice.
     taken = [gauge.pop() for _ in range(n)]
     s.hand[p].extend(taken)
     s.event("MM-6.5.1", "took", p, n=n, secret={"cards": [s.game.ids[c] for c in taken]}, shown_to=(p,))

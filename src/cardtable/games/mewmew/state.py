@@ -97,6 +97,8 @@ class MewMewState(State):
                 rules.end_battle(self)
             elif kind == "check":
                 rules.check_wins(self)
+            elif kind == "rest":
+                fx.rest(self, frame[1], frame[2])
             elif kind == "night_end":
                 rules.night_end(self, frame[1])
             else:  # "end_turn"

@@ -32,6 +32,7 @@ EVENTS: dict[str, tuple[str, str]] = {
     "end_main": ("{p} ends the main step", "{p}はメインステップを終える"),
     "use": ("{p} uses {card}", "{p}は{card}を使う"),
     "ability": ("{p} uses the ability of {card}", "{p}は{card}の起動能力を使う"),
+    "ability_sleeps": ("{card} goes to sleep after its ability", "{card}は起動能力を使ったので寝る"),
     "paid": ("{p} pays {n} from the gauge for {card}", "{p}は{card}のためにゲージ{n}枚を山札に戻す"),
     "paid_one": ("{p} puts a gauge card on the deck{secret}", "{p}はゲージのカードを山札の上に戻す{secret}"),
     "no_target": ("{card}: nothing to choose for '{op}'", "{card}：対象がない（{op}）"),

@@ -78,11 +78,14 @@ class Board(VerticalScroll):
 
 
 class CardLine(Static):
-    """One line of the table about one card; clicking it shows the card in the detail panel."""
+    """One line of the table about one card; pointing at it shows the card in the detail panel."""
 
     def __init__(self, text: RenderableType, card: str) -> None:
         super().__init__(text)
         self.card = card
+
+    def on_enter(self) -> None:
+        self.post_message(Board.CardFocused(self.card))
 
     def on_click(self) -> None:
         self.post_message(Board.CardFocused(self.card))

@@ -45,6 +45,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "your_back": ("your\nback", "自分\n後列"),
     "your_stock": ("Your stock", "あなたのストック"),
     "effects": ("In force", "効果"),
+    "attack": ("attack", "攻撃"),
     "legend": (
         "squares: armor/power/speed · ⟲ sideways · • still to act · ◀ acting",
         "マス：装甲/威力/スピード · ⟲ 横向き · • 未行動 · ◀ 行動中",
@@ -62,6 +63,11 @@ _PHASES: dict[str, tuple[str, str]] = {
 def _w(key: str, lang: str, table: dict[str, tuple[str, str]] = _WORDS, **values: Any) -> str:
     en, ja = table[key]
     return (ja if lang == "ja" else en).format(**values)
+
+
+def square_name(square: int) -> str:
+    """The name the log gives a square: row letter a-e from player 0's back row, then column 1-3."""
+    return f"{'abcde'[square // COLUMNS]}{square % COLUMNS + 1}"
 
 
 def screen_rows(viewer: int) -> list[int]:
@@ -188,9 +194,9 @@ class MedarotBoard(Board):
         square.action = choices[0] if choices else None
         for block, css_class in zip(SQUARE_BLOCKS, ("pick", "move", "attack"), strict=True):
             square.set_class(block + number in legal, css_class)
-        # Line 1: facing and name; line 2: the square's name as the log writes it (row letter a-e
-        # from player 0's back row, column 1-3), then armor/power/speed and the state marks.
-        where = Text(f"{'abcde'[number // COLUMNS]}{number % COLUMNS + 1} ", style="dim")
+        # Line 1: facing and name; line 2: the square's name as the log writes it, then
+        # armor/power/speed and the state marks.
+        where = Text(f"{square_name(number)} ", style="dim")
         if unit is None:
             square.card = None
             square.update(Text.assemble("\n", where))
@@ -249,13 +255,17 @@ class MedarotBoard(Board):
 
     def _phase_line(self, view: BoardView) -> Text:
         obs = view.observation
-        return Text.assemble(
+        text = Text.assemble(
             (_w("turn", view.lang, n=obs["turn"]), "bold"),
             " · ",
             (_w(obs["phase"], view.lang, _PHASES), "bold"),
-            "  ",
-            (_w("legend", view.lang), "dim"),
         )
+        attack = obs.get("attack")
+        if attack:
+            route = f"{square_name(attack['attacker'])} → {square_name(attack['target'])}"
+            text.append(f" · {_w('attack', view.lang)} {route}", style="bold red")
+        text.append(f"  {_w('legend', view.lang)}", style="dim")
+        return text
 
     def _extra(self, view: BoardView) -> Text:
         obs = view.observation

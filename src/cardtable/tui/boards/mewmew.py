@@ -13,6 +13,7 @@ from cardtable.tui.boards.base import Board, BoardView, CardLine
 
 AQUA_TO_WIN = 5
 CHIMERA_TO_WIN = 7
+DISCARD_SHOWN = 4
 
 _WORDS: dict[str, tuple[str, str]] = {
     "awake": ("awake", "起"),
@@ -22,6 +23,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "gauge": ("Gauge", "ゲージ"),
     "mewmew_area": ("Mew Mew cards", "ミュウミュウカード"),
     "discard": ("Discard", "捨て札"),
+    "discard_top": ("Discard pile, newest first", "捨て札（新しい順）"),
     "aqua": ("Mew Aqua found", "見つけたミュウアクア"),
     "chimera": ("Chimera Anima beaten", "倒したキメラアニマ"),
     "field": ("Field", "場"),
@@ -35,6 +37,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     "your_mewmew": ("Your Mew Mew cards", "あなたのミュウミュウカード"),
     "out_of_reach": ("out of reach", "不可能"),
     "borrowed": ("borrowed", "借用中"),
+    "must_fight": ("must fight this turn", "このターンは戦闘が必要"),
+    "in_use": ("In use", "使用中"),
 }
 _KINDS: dict[str, tuple[str, str]] = {
     "mewmew": ("Mew Mew", "ミュウミュウ"),
@@ -135,6 +139,12 @@ class MewMewBoard(Board):
         text.append(f"{_w('chimera', lang)} {beaten}", style="bold magenta")
         if not side["chimera_win_possible"]:
             text.append(f" ({_w('out_of_reach', lang)})", style="dim")
+        if side["discard"]:
+            # Anyone may look through a discard pile (MM-2.3): the newest cards are named.
+            newest = [view.card_name(card) for card in reversed(side["discard"][-DISCARD_SHOWN:])]
+            more = len(side["discard"]) - len(newest)
+            text.append(f"\n  {_w('discard_top', lang)}: ", style="dim")
+            text.append(", ".join(newest) + (f" (+{more})" if more else ""))
         return text
 
     def _field(self, view: BoardView, player: int) -> list[Static]:
@@ -174,6 +184,11 @@ class MewMewBoard(Board):
             " · ",
             view.seat_name(obs["turn_player"]),
         )
+        if obs["must_fight"]:
+            text.append(f" · {_w('must_fight', lang)}", style="bold red")
+        if obs["in_use"]:
+            names = ", ".join(view.card_name(card) for card in obs["in_use"])
+            text.append(f"\n{_w('in_use', lang)}: {names}", style="cyan")
         battle = obs.get("battle")
         if battle:
             sides = obs["players"]
