@@ -115,6 +115,8 @@ def test_card_MDS_M23_oracle_ally_melee_speed_plus_20() -> None:
 
 def test_card_MDS_M24_mirage_enemy_rarity_4_cannot_act() -> None:
     s = special("MDS-M24")
+    assert has(s, sq(s, 10), "no_act") and not has(s, sq(s, 11), "no_act")  # rarity 4 / rarity 2
+    assert not has(s, sq(s, 5), "no_act")  # an ally is untouched
     s.apply(A.PASS)
     assert s.find(s.tf[0]) == 10
     assert not any(A.ATTACK <= a < A.NUMBER for a in s.legal_actions())
@@ -132,10 +134,28 @@ def test_card_MD_HONEYFORCE_reflects_weak_attacks_back_at_the_attacker() -> None
     assert kinds(s) == "discard" and s.current_player == 0  # the attacker's owner discards 3
 
 
-def test_card_MD_HONEYFORCE_special_readies_the_reflection() -> None:
-    s = menu(G, [unit(4, 0, "MD-HONEYFORCE"), unit(10, 1, "MDS-M16")], acting=4)
+def test_card_MD_HONEYFORCE_special_reflects_a_later_weak_attack() -> None:
+    # Its special, then Sample Ranger (power 10 < armor 20) shoots it: the weak attack goes back.
+    field = [unit(4, 0, "MD-HONEYFORCE"), unit(10, 1, "MDS-M06", has_turn=True)]
+    s = menu(G, field, acting=4, p0={"hand": FILLER[:3]}, p1={"hand": FILLER[:3]})
     s.apply(A.SPECIAL)
     assert [e["op"] for e in s.observation(0)["effects"]] == ["reflect_weak"]
+    s.apply(A.PASS)  # no move
+    assert s.find(s.tf[0]) == 10
+    s.apply(A.ATTACK + 4)
+    s.apply(A.PASS)  # no defence
+    assert events(s, "weak_reflected") and events(s, "weak_attack")[0]["player"] == 1
+    assert kinds(s) == "discard" and s.current_player == 1  # the attacker's owner trashes 1
+    s.apply(s.legal_actions()[0])
+    assert len(s.hand[0]) == 3 and len(s.hand[1]) == 2
+
+
+def test_card_MD_HONEYFORCE_without_its_special_weak_attacks_hit_it() -> None:
+    field = [unit(4, 0, "MD-HONEYFORCE"), unit(10, 1, "MDS-M06")]
+    s = menu(G, field, acting=10, p0={"hand": FILLER[:3]}, p1={"hand": FILLER[:3]})
+    s.apply(A.ATTACK + 4)
+    s.apply(A.PASS)
+    assert not events(s, "weak_reflected") and kinds(s) == "discard" and s.current_player == 0
 
 
 def test_card_MDS_M15_claw_lasting_target_armor_minus_10() -> None:
@@ -204,6 +224,10 @@ def test_card_MR_IKKI_action_readies_a_nullify() -> None:
 def test_card_MR_IWANOI_ally_shooting_power_plus_20() -> None:
     s = acting_use("MR-IWANOI")
     assert power(s, sq(s, 4)) == 50 and power(s, sq(s, 3)) == 40
+    field = [unit(4, 0, "MDS-M01"), unit(10, 1, "MD-METABEE")]
+    s = menu(G, field, acting=4, p0={"hand": ["MR-IWANOI"]})
+    s.apply(use_hand(G, "MR-IWANOI"))
+    assert power(s, sq(s, 4)) == 40 and power(s, sq(s, 10)) == 30  # the enemy's shooting is untouched
 
 
 def test_card_MR_VICTOR_defence_armor_plus_10() -> None:
@@ -216,26 +240,38 @@ def test_card_MR_VICTOR_action_trashes_an_opponent_stock_card() -> None:
     assert s.stock[1] == [] and s.trash[1] == [G.card_index["MR-KASUMI"]]
 
 
-def test_card_MR_KASUMI_kbt_and_kwg_power_plus_10() -> None:
+def test_card_MR_KASUMI_kbt_and_kwg_power_plus_10_on_both_sides() -> None:
+    # Appendix B names no side: the opponent's KWG Sample Ninja on 10 gains too, its Lancer does not.
     s = acting_use("MR-KASUMI")
     assert power(s, sq(s, 4)) == 40 and power(s, sq(s, 3)) == 50 and power(s, sq(s, 5)) == 30
+    assert power(s, sq(s, 10)) == 50  # Sample Lancer: no model
+    field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M18")]
+    s = menu(G, field, acting=4, p0={"hand": ["MR-KASUMI"]})
+    s.apply(use_hand(G, "MR-KASUMI"))
+    assert power(s, sq(s, 10)) == 60 and power(s, sq(s, 4)) == 30
 
 
 def test_card_MR_MILKY_rarity_4_or_more_cannot_act() -> None:
-    s = menu(G, [unit(4, 0, "MDS-M13"), unit(7, 1, "MDS-M16")], acting=4, p0={"stock": ["MR-MILKY"]})
+    field = [unit(4, 0, "MDS-M13"), unit(7, 1, "MDS-M16"), unit(13, 1, "MDS-M05")]
+    s = menu(G, field, acting=4, p0={"stock": ["MR-MILKY"]})
     assert A.ATTACK + 7 in s.legal_actions()
     s.apply(use_stock(G, "MR-MILKY"))
     assert A.ATTACK + 7 not in s.legal_actions()
+    # No side named: the opponent's Blaster (rarity 4) is stopped too, its Samurai (rarity 2) is not.
+    assert has(s, sq(s, 13), "no_act") and not has(s, sq(s, 7), "no_act")
 
 
-def test_card_MR_NIWAKA_enemy_movement_reversed() -> None:
-    field = [unit(4, 0, "MDS-M16"), unit(13, 1, "MDS-M10", has_turn=True)]
+def test_card_MR_NIWAKA_movement_reversed_on_both_sides() -> None:
+    # Appendix B names no side. Player 0's Sample Knight (F, FL, FR) on 4 and player 1's on 13.
+    field = [unit(4, 0, "MDS-M10"), unit(13, 1, "MDS-M10", has_turn=True)]
     s = menu(G, field, acting=4, p0={"stock": ["MR-NIWAKA"]})
+    assert {a - A.MOVE for a in s.legal_actions() if A.MOVE <= a < A.ATTACK} == {6, 7, 8}
     s.apply(use_stock(G, "MR-NIWAKA"))
     s.apply(A.PASS)
+    assert s.legal_actions() == [A.MOVE + 0, A.MOVE + 1, A.MOVE + 2, A.PASS]  # now back to row 0
     s.apply(A.MOVE + 1)
     assert s.find(s.tf[0]) == 13
-    # Sample Knight moves F, FL, FR: reversed for player 1 they point to row 4 ... off its back row.
+    # Reversed for player 1 they point past its back row: no move at all.
     assert not any(A.MOVE <= a < A.ATTACK for a in s.legal_actions())
 
 
@@ -298,10 +334,13 @@ def test_card_MDS_R08_shield_attacker_power_minus_20() -> None:
 
 def test_card_MDS_R09_piggy_bank_a_medal_at_end_of_turn() -> None:
     s = acting_use("MDS-R09", from_stock=True)
-    assert s.medals[0] == 20
-    while s.turn == 1:
-        s.apply(s.legal_actions()[0])
-    assert events(s, "medals_gained")[0]["amount"] == 1
+    assert s.medals[0] == 20 and not events(s, "medals_gained")
+    s.apply(A.PASS)  # Metabee does not act ...
+    s.apply(A.MOVE + 1)  # ... and moves: no medal is paid; no other Medarot has a turn
+    assert s.phase == "start" and s.turn == 2
+    assert events(s, "medals_gained")[0]["amount"] == 1 and s.medals[0] == 21
+    kinds_seen = [e["kind"] for e in s.log]
+    assert kinds_seen.index("action_phase_ends") < kinds_seen.index("medals_gained")
 
 
 def test_card_MDS_R10_commander_speed_plus_20_and_defence_armor_plus_10() -> None:
@@ -311,9 +350,19 @@ def test_card_MDS_R10_commander_speed_plus_20_and_defence_armor_plus_10() -> Non
     assert armor(s, sq(s, 7)) == 30
 
 
-def test_card_MDS_R11_shinobi_nullify_lasts_the_turn() -> None:
+def test_card_MDS_R11_shinobi_nullify_lasts_the_turn_and_is_spent_on_an_attack() -> None:
     s = acting_use("MDS-R11")
     assert s.uses[0][4] == "turn" and [e["op"] for e in s.observation(0)["effects"]] == ["nullify"]
+    field = [unit(4, 0, "MDS-M16"), unit(7, 1, "MDS-M13", has_turn=True)]
+    s = menu(G, field, acting=4, p0={"hand": ["MDS-R11"]})
+    s.apply(use_hand(G, "MDS-R11"))
+    s.apply(A.PASS)
+    s.apply(A.PASS)
+    s.apply(A.ATTACK + 4)  # Lancer (power 50) on the Samurai (armor 20)
+    assert A.NULLIFY in s.legal_actions()
+    s.apply(A.NULLIFY)
+    assert s.sq[4] is not None and not events(s, "destroy")
+    assert G.card_index["MDS-R11"] in s.trash[0] and s.fx == []
 
 
 def test_card_MDS_R12_saboteur_activate_trashes_an_opponent_stock_card() -> None:

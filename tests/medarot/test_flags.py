@@ -11,6 +11,7 @@ from .helpers import FILLER, change, game, kinds, menu, position, unit, use_hand
 
 RULES = {
     "simultaneous_loss": "MD-4.4",
+    "master_modifier_below_zero": "MD-4.1",
     "opening_order": "MD-5.4",
     "own_tie_order": "MD-7.1",
     "speed_order": "MD-7.1",
@@ -39,6 +40,16 @@ def test_flag_simultaneous_loss_in_order_the_first_player_loses() -> None:
         while not s.is_terminal():
             s.apply(s.legal_actions()[0])
         assert (s.winner, s.winner_reason) == (winner, reason)
+
+
+def test_flag_master_modifier_below_zero_stops_at_zero_keeps_the_player_in() -> None:
+    # Sample Commander (HP -3) becomes a late Master (MD-5.6) with 2 medals left.
+    field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
+    for flag, over in (("loses", True), ("stops_at_zero", False)):
+        g = game(master_modifier_below_zero=flag)
+        s = position(g, field, p0={"medals": 2, "deck": [*FILLER[:3], "MDS-R10"]}, at="start")
+        s.apply(A.CARD + g.card_index["MDS-R10"])
+        assert s.is_terminal() == over and s.medals[0] == (2 if over else 0)
 
 
 def opening_order(flag: str) -> list[tuple[str, int]]:

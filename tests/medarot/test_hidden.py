@@ -101,3 +101,103 @@ def test_MD_2_4_a_used_medarotter_becomes_public() -> None:
     s.apply(G.blocks.use(False, 0, G.card_index["MDS-R05"]))
     assert kinds(s) == "menu" and A.PASS in s.legal_actions()
     assert "MDS-R05" in json.dumps(s.observation(1))
+
+
+MIXED = ["MDS-M11", "MR-IKKI", "MDS-R05", "MDS-M12", "MR-KASUMI", "MDS-M14", "MDS-R13", "MDS-M11"]
+"""A deck of Medarots and Medarotters for player 1 (top card last)."""
+
+
+def kinds_in(cards: list[int]) -> set[int]:
+    return {G.table.kind[c] for c in cards}
+
+
+def test_MD_6_6_a_resample_deals_no_medarot_to_a_hand_with_fewer_than_three_on_the_field() -> None:
+    # Player 1 has 2 Medarots on the field: MD-6.6 says their hand holds no Medarot, and player 0 knows it.
+    two = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16"), unit(11, 1, "MDS-M16")]
+    s = position(G, two, p1={"hand": ["MDS-R13", "MDS-R05"], "deck": MIXED}, at="menu", acting=4)
+    decks = set()
+    for seed in range(30):
+        other = s.resample(0, seed)
+        assert 0 not in kinds_in(other.hand[1])
+        decks.add(tuple(other.deck[1]))
+    assert len(decks) > 1  # the deck is still shuffled
+    three = [*two, unit(9, 1, "MDS-M16")]  # with 3 on the field the hand may hold Medarots
+    s = position(G, three, p1={"hand": ["MDS-R13", "MDS-R05"], "deck": MIXED}, at="menu", acting=4)
+    assert any(0 in kinds_in(s.resample(0, seed).hand[1]) for seed in range(30))
+
+
+def test_MD_5_6_a_resample_deals_no_medarotter_to_a_hand_without_a_master() -> None:
+    field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16"), unit(11, 1, "MDS-M16"), unit(9, 1, "MDS-M16")]
+    s = position(G, field, p1={"hand": ["MDS-M11", "MDS-M12"], "deck": MIXED}, at="menu", acting=4)
+    assert all(2 not in kinds_in(s.resample(0, seed).hand[1]) for seed in range(30))
+    s = position(
+        G,
+        field,
+        p1={"hand": ["MDS-M11", "MDS-M12"], "deck": MIXED, "master": "MR-MILKY"},
+        at="menu",
+        acting=4,
+    )
+    assert any(2 in kinds_in(s.resample(0, seed).hand[1]) for seed in range(30))
+
+
+def test_MD_2_4_a_resample_for_the_waiting_player_leaves_the_chooser_a_card_to_choose() -> None:
+    # Player 1 draws a Medarot and must choose where to place it; player 0 waits. Every re-deal for
+    # player 0 keeps a Medarot in player 1's hand, so player 1 still has a legal choice.
+    field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
+    s = position(G, field, p0={"master": "MR-IKKI"}, p1={"deck": MIXED, "master": "MR-IKKI"}, at="start")
+    while not (kinds(s) == "fill" and s.current_player == 1):
+        s.apply(s.legal_actions()[0])
+    for seed in range(40):
+        other = s.resample(0, seed)
+        assert other.observation(0) == s.observation(0)
+        assert 0 in kinds_in(other.hand[1]) and other.legal_actions()
+        other.apply(other.legal_actions()[0])
+        assert kinds(other) == "fill_card" and other.legal_actions()
+
+
+def test_MD_2_4_reasons_and_action_words_rest_only_on_what_the_decider_may_know() -> None:
+    # A reason for refusing an action is addressed to the decider: re-dealing everything hidden from
+    # the decider never changes it. Action words never change under any player's re-deal.
+    for seed in range(4):
+        s = G.new_game(seed=seed)
+        chooser = random.Random(seed)
+        step = 0
+        while not s.is_terminal() and step < 400:
+            if step % 9 == 0:
+                me, legal = s.current_player, set(s.legal_actions())
+                mine, theirs = s.resample(me, step), s.resample(1 - me, step)
+                for action in range(0, G.num_actions, 3):
+                    words = s.action_to_string(action)
+                    assert mine.action_to_string(action) == words == theirs.action_to_string(action)
+                    if action not in legal:
+                        assert mine._why_illegal(action) == s._why_illegal(action)
+            s.apply(chooser.choice(s.legal_actions()))
+            step += 1
+
+
+def hidden_places(s: MedarotState, viewer: int) -> set[tuple[int, int]]:
+    """(id of the list, index) of every card ``viewer`` may not see (MD-2.4)."""
+    other = 1 - viewer
+    places = {(id(s.hand[other]), i) for i in range(len(s.hand[other]))}
+    places |= {(id(s.deck[p]), i) for p in (0, 1) for i in range(len(s.deck[p]))}
+    places |= {(id(s.stock[other]), i) for i in range(len(s.stock[other]))}
+    if s.master[other] >= 0 and not s.mup[other]:
+        places.add((id(s.master), other))
+    places |= {(id(u), 1) for u in s.sq if u is not None and u[0] == other and not u[3]}
+    return places
+
+
+def test_MD_2_4_every_hidden_card_is_re_dealt_by_a_resample() -> None:
+    for seed in range(3):
+        s = G.new_game(seed=seed)
+        chooser = random.Random(seed)
+        while not s.is_terminal():
+            for viewer in (0, 1):
+                covered = {
+                    (id(cards), i)
+                    for group in s._hidden_segments(viewer)
+                    for cards, start, stop in group
+                    for i in range(start, stop)
+                }
+                assert hidden_places(s, viewer) <= covered
+            s.apply(chooser.choice(s.legal_actions()))

@@ -14,6 +14,7 @@ def test_random_games_keep_every_invariant() -> None:
 def test_random_games_with_other_rulings() -> None:
     flags = {
         "simultaneous_loss": "in_order",
+        "master_modifier_below_zero": "stops_at_zero",
         "opening_order": "step_by_step",
         "own_tie_order": "after_criteria",
         "speed_order": "fixed_at_phase_start",

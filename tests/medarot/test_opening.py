@@ -39,6 +39,18 @@ def test_MD_4_1_optional_payments_are_offered_only_when_covered() -> None:
     assert A.ATTACK + 10 not in menu(G, field, acting=4, p0={"medals": 0}).legal_actions()
 
 
+def test_MD_4_1_a_late_masters_negative_modifier_beyond_the_medals_loses() -> None:
+    # Sample Commander (HP -3) is drawn as the first Medarotter (MD-5.6) with 2 medals left.
+    field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
+    s = position(G, field, p0={"medals": 2, "deck": [*FILLER[:3], "MDS-R10"]}, at="start")
+    assert kinds(s) == "late"
+    s.apply(card(G, "MDS-R10"))
+    assert s.is_terminal() and s.winner == 1 and s.winner_reason == "medals" and s.medals[0] == 2
+    s = position(G, field, p0={"medals": 3, "deck": [*FILLER[:3], "MDS-R10"]}, at="start")
+    s.apply(card(G, "MDS-R10"))
+    assert not s.is_terminal() and s.medals[0] == 0  # exactly 0 is no loss
+
+
 def test_MD_4_2_cannot_draw_in_the_start_phase_loses() -> None:
     s = position(G, [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")], p0={"deck": []}, at="start")
     assert s.is_terminal() and s.winner == 1 and s.winner_reason == "deck_out"

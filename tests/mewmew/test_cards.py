@@ -142,8 +142,8 @@ def test_wake_a_sleeping_character(mm: MM, card: str) -> None:
     if card == "MMS-036":
         mm.play(s, mm.choose("MMS-031"))
     if card == "MMS-025":
-        # Elizabeth fell asleep using her ability, so she is a choice as well.
-        assert s.legal_actions() == [mm.slot(0, 0), mm.slot(0, 1), mm.slot(0, 2)]
+        # Elizabeth is awake while her ability resolves (MM-6.2.5), so she is no choice; she sleeps after.
+        assert s.legal_actions() == [mm.slot(0, 1), mm.slot(0, 2)]
         mm.play(s, mm.slot(0, 2))
         assert [slot[S_AWAKE] for slot in s.field[0]] == [0, 0, 1]
     else:
@@ -248,10 +248,16 @@ def _rod(hand: str) -> dict[str, object]:
 
 
 def test_mew_aqua_light_wakes_everything(mm: MM) -> None:
-    s = mm.pos(p0=_rod("MMS-062"))
-    s.field[0][0][S_AWAKE] = 0
+    p0 = _rod("MMS-062")
+    p0["field"] = [
+        {"card": "MMS-011", "mewmew": "MMS-001", "items": ["MMR-006"], "awake": False},
+        {"card": "MMS-012", "awake": False},
+        {"card": "MMS-071", "awake": False},
+    ]
+    s = mm.pos(p0=p0, p1={"field": [{"card": "MMS-013", "awake": False}]})
     mm.play(s, mm.use("MMS-062"), mm.choose("MMS-031"), mm.choose("MMS-031"))
-    assert [slot[S_AWAKE] for slot in s.field[0]] == [1, 1]
+    # Every card of the user's field, a Chimera Anima too; nothing of the opponent's.
+    assert [slot[S_AWAKE] for slot in s.field[0]] == [1, 1, 1] and s.field[1][0][S_AWAKE] == 0
 
 
 def test_mew_aqua_miracle_beats_a_chimera(mm: MM) -> None:
@@ -279,16 +285,18 @@ def test_the_chimera_list_is_complete(mm: MM) -> None:
 @pytest.mark.parametrize("card", CHIMERA)
 def test_chimera_played_from_hand_blocks_the_search_and_fights_with_its_bonus(mm: MM, card: str) -> None:
     cost = mm.g.cost[mm.i(card)]
-    s = mm.pos(p0={"hand": [card], "gauge": ["MMS-031"] * cost})
-    mm.play(s, mm.use(card), *[mm.choose("MMS-031")] * cost)
-    assert s.field[0][0][S_CARD] == mm.i(card) and s.field[0][0][S_AWAKE] == 0
     s = mm.pos(
-        "battle",
-        p0={"field": [{"card": "MMS-022"}], "deck": ["MMS-020", *FILL]},
-        p1={"field": [{"card": card}], "deck": ["MMS-020", *FILL]},
+        p0={"hand": [card], "gauge": ["MMS-020"] * cost},
+        p1={"field": [{"card": "MMS-022"}]},
     )
-    mm.play(s, mm.slot(0, 0))
-    assert s.battle[7] == mm.g.bonus[mm.i(card)]
+    mm.play(s, mm.use(card), *[mm.choose("MMS-020")] * cost)
+    assert s.field[0][0][S_CARD] == mm.i(card) and s.field[0][0][S_AWAKE] == 0
+    mm.play(s, mm.PASS)  # player 0's turn runs out; player 1's main step
+    deck = len(s.deck[0])
+    mm.play(s, mm.PASS)  # player 1's search is skipped (MM-6.3.1): player 0's deck is untouched
+    assert s.tp == 1 and len(s.deck[0]) == deck and "search_skipped" in mm.kinds(s)
+    mm.play(s, mm.slot(1, 0))  # player 1 fights it; player 0 turns over a paid MMS-020 (cost 0)
+    assert s.battle[6] == mm.g.bonus[mm.i(card)]
 
 
 @pytest.mark.parametrize("card", ["MMS-074", "MMS-076", "MMS-078"])

@@ -59,7 +59,10 @@ def test_flag_transform_source_hand_card_MM_1_4() -> None:
 def test_flag_transform_source_hand_card_needs_both_costs_MM_1_4() -> None:
     hand = MM(transform_source="hand_card")
     s = hand.pos(p0={"hand": ["MMS-011"], "mewmew_area": ["MMS-001"], "gauge": ["MMS-031"] * 2})
-    assert "costs 3" in hand.reason(s, hand.use("MMS-001"))
+    assert hand.use("MMS-001") not in s.legal_actions()
+    assert "both costs (MM-1.4" in hand.reason(s, hand.use("MMS-001"))
+    s = hand.pos(p0={"hand": ["MMS-011"], "mewmew_area": ["MMS-001"], "gauge": ["MMS-031"] * 3})
+    assert hand.use("MMS-001") in s.legal_actions()
 
 
 def test_flag_gauge_access_top_of_pile_MM_2_3() -> None:

@@ -103,3 +103,54 @@ def _visible(s: MewMewState, viewer: int) -> set[str]:
         for slot in s.field[p]:
             cards += [c for c in slot[1:2] + slot[3:4] + slot[6:] if c >= 0]
     return {g.ids[c] for c in cards}
+
+
+def test_MM_2_3_a_refusal_reason_reads_the_same_whatever_the_hand_holds(mm: MM) -> None:
+    # Anyone may call apply: the opponent probing "use MMS-022" must not learn whether player 0 holds
+    # it (it used to read "costs 3" with the card in hand and "not in your hand" without it).
+    held = mm.pos(p0={"hand": ["MMS-022"], "gauge": ["MMS-031"]})
+    empty = mm.pos(p0={"gauge": ["MMS-031"]})
+    assert mm.reason(held, mm.use("MMS-022")) == mm.reason(empty, mm.use("MMS-022"))
+    hand = MM(transform_source="hand_card")
+    spec = {"mewmew_area": ["MMS-001"], "gauge": ["MMS-031"] * 2}
+    reasons = {hand.reason(hand.pos(p0={**spec, "hand": h}), hand.use("MMS-001")) for h in ([], ["MMS-011"])}
+    assert len(reasons) == 1 and "MM-1.4" in reasons.pop()
+
+
+def test_MM_2_3_refusal_reasons_and_action_words_depend_on_public_information_only() -> None:
+    # Every refusal reason and every action's words read the same in a resampled state: they carry
+    # nothing hidden from either player (reasons are addressed to the player to decide, from public
+    # facts only).
+    for flags in ({}, {"transform_source": "hand_card", "gauge_access": "top_of_pile"}):
+        g = MM(**flags)
+        uses = [g.use(card.id) for card in g.g.cards]
+        for seed in range(2):
+            s = g.g.new_game(seed=seed)
+            chooser = random.Random(seed)
+            step = 0
+            while not s.is_terminal():
+                if step % 4 == 0:
+                    legal = set(s.legal_actions())
+                    for viewer in (0, 1):
+                        other = s.resample(viewer, seed * 1000 + step)
+                        both = legal | set(other.legal_actions())
+                        for action in uses + chooser.sample(range(g.g.num_actions), 20):
+                            assert s.action_to_string(action) == other.action_to_string(action)
+                            if action not in both:
+                                assert g.reason(s, action) == g.reason(other, action)
+                s.apply(chooser.choice(s.legal_actions()))
+                step += 1
+
+
+def test_MM_2_3_reordered_top_cards_leave_the_public_bottom(mm: MM) -> None:
+    # A small deck whose cards all went to the bottom after battles (known to all, MM-6.4.6): once
+    # Ryou looks at them and orders them in secret, the opponent no longer knows their order.
+    s = mm.pos(
+        p0={"field": [{"card": "MMS-016"}], "deck": ["MMS-011", "MMS-012", "MMS-013"], "deck_bottom_known": 3}
+    )
+    assert s.observation(1)["players"][0]["deck_bottom_known"] == ["MMS-013", "MMS-012", "MMS-011"]
+    mm.play(s, mm.ability(0), mm.choose("MMS-013"), mm.choose("MMS-011"))
+    assert s.observation(0)["players"][0]["deck_top_known"] == ["MMS-013", "MMS-011", "MMS-012"]
+    assert s.observation(1)["players"][0]["deck_bottom_known"] == []
+    orders = {tuple(s.resample(1, seed).deck[0]) for seed in range(20)}
+    assert len(orders) > 1  # re-dealt for the opponent: the order is hidden from them

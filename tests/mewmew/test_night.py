@@ -23,10 +23,12 @@ def test_MM_6_5_1_taking_every_gauge_card_needs_no_picks(mm: MM) -> None:
     assert sorted(mm.ids(s.hand[0])) == ["MMS-011", "MMS-012"] and s.tp == 1
 
 
-def test_MM_6_5_1_zero_keeps_the_gauge(mm: MM) -> None:
-    s = mm.pos("night", p0={"gauge": ["MMS-011"]})
+def test_MM_6_5_1_saying_zero_takes_nothing_and_ends_the_step(mm: MM) -> None:
+    # 好きなだけ手札に加えられる: zero is a number too; it asks for no pick (it used to ask for one).
+    s = mm.pos("night", p0={"gauge": ["MMS-011", "MMS-012"]})
     mm.play(s, mm.number(0))
-    assert mm.ids(s.gauge[0]) == ["MMS-011"] and s.hand[0] == []
+    assert sorted(mm.ids(s.gauge[0])) == ["MMS-011", "MMS-012"] and s.hand[0] == []
+    assert s.tp == 1 and s.observation(0)["decision"]["kind"] == "main"
 
 
 def test_MM_6_5_2_discard_down_to_five_aqua_and_chimera_included(mm: MM) -> None:

@@ -101,7 +101,8 @@ def test_actions_and_events_have_words_in_both_languages(mm: MM) -> None:
 def test_illegal_actions_explain_and_change_nothing(mm: MM) -> None:
     s = mm.pos(p0={"hand": ["MMS-033"], "gauge": ["MMS-031"]})
     assert "only in battle" in mm.reason(s, mm.use("MMS-033"))
-    assert "not in your hand" in mm.reason(s, mm.use("MMS-022"))
+    assert "not in your hand" in mm.reason(s, mm.use("MMS-020"))
+    assert "costs 3" in mm.reason(s, mm.use("MMS-022"))
     with pytest.raises(cardtable.IllegalActionError):
         s.apply(mm.g.num_actions)
 

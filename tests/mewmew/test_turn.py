@@ -134,6 +134,17 @@ def test_MM_6_2_5_ability_needs_awake_and_puts_to_sleep(mm: MM) -> None:
     assert mm.ability(1) not in s.legal_actions()
 
 
+def test_MM_6_2_5_the_card_sleeps_after_its_ability_has_resolved(mm: MM) -> None:
+    # 使ったら寝かせる: Elizabeth is awake while her ability resolves, so she cannot wake herself and
+    # use it again and again; her one target is taken without asking, then she sleeps.
+    s = mm.pos(p0={"field": [{"card": "MMS-025"}, {"card": "MMS-011", "awake": False}]})
+    mm.play(s, mm.ability(0))
+    assert [slot[S_AWAKE] for slot in s.field[0]] == [0, 1]
+    assert mm.ability(0) not in s.legal_actions()
+    kinds = mm.kinds(s)
+    assert kinds.index("woken") < kinds.index("ability_sleeps")
+
+
 def test_MM_6_2_5_abilities_only_in_the_main_step(mm: MM) -> None:
     s = mm.pos(
         "declare",

@@ -3,14 +3,17 @@
 Spec grammar: ``NAME(:KEY=VALUE)*`` (no spaces, no commas, so that ``--agents A,B`` can list two).
 
 - ``random`` - uniformly random legal actions.
-- ``heuristic`` - one-ply lookahead in worlds re-dealt from its own view, scored by the game's
-  evaluation (``agents.heuristics``). Options: ``epsilon`` (0-1, chance of a random move; 0),
-  ``seconds`` (time budget per decision; 1.0), ``lookahead`` (own follow-up decisions played
-  greedily; 2), ``samples`` (re-dealt worlds averaged; 2).
+- ``heuristic`` - for each legal action, one-ply lookahead in worlds re-dealt from its own view,
+  played on greedily for a few decisions and scored by the game's evaluation
+  (``agents.heuristics``). Options: ``epsilon`` (0-1, chance of a random move; 0), ``seconds``
+  (time budget per decision; 1.0), ``lookahead`` (greedy decisions played on after the action;
+  2), ``samples`` (re-dealt worlds averaged; 4).
 - ``ismcts`` - single-observer information-set MCTS. Options: ``iterations`` (deterministic
   budget), ``seconds`` (time budget; 1.0 when neither is given; both: whichever ends first),
-  ``rollout`` (``random`` or ``heuristic``: the policy of the rollouts; random), ``depth``
-  (decisions per rollout before the evaluation scores it; 20), ``c`` (UCT exploration; 0.7).
+  ``depth`` (rollout decisions before the evaluation scores the position; 0: score the new leaf
+  at once, which measured strongest at short budgets), ``rollout`` (``random`` or ``heuristic``:
+  the policy of those rollout decisions; random), ``c`` (UCT exploration; 0.7), ``prior``
+  (virtual visits giving each root action its heuristic score to start from; 20, 0 turns it off).
 
 Difficulties, for players (options after them override, e.g. ``hard:seconds=5``):
 

@@ -65,9 +65,9 @@ class IsmctsAgent(Agent):
         iterations: int | None = None,
         seconds: float | None = 1.0,
         rollout: str = "random",
-        depth: int = 20,
+        depth: int = 0,
         c: float = 0.7,
-        prior: int = 0,
+        prior: int = 20,
     ) -> None:
         self.name = name
         self._rng = random.Random(seed)

@@ -136,9 +136,9 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             iterations=iterations,
             seconds=1.0 if iterations is None and seconds is None else seconds,
             rollout=options.get("rollout", rollout, "random"),
-            depth=options.get("depth", count, 20),
+            depth=options.get("depth", count, 0),
             c=options.get("c", non_negative, 0.7),
-            prior=options.get("prior", count, 0),
+            prior=options.get("prior", count, 20),
         )
         options.finish(head, "iterations, seconds, rollout, depth, c, prior")
     return agent

@@ -50,7 +50,10 @@ def _side(game: Game, player: dict[str, Any], opponent: dict[str, Any]) -> float
         progress += 3.0 * (min(found, AQUA_WIN) / AQUA_WIN) ** 1.5
     if player["chimera_win_possible"]:
         progress += 2.5 * (min(beaten, CHIMERA_WIN) / CHIMERA_WIN) ** 1.5
+    # ... and my Chimera Anima stop theirs, which otherwise mills my deck each turn (MM-6.3.3).
+    guarded = any(slot["kind"] == "chimera" for slot in player["field"])
     their_search = sum(slot["search_points"] for slot in opponent["field"] if slot["kind"] == "character")
+    their_search *= 0.4 if guarded else 1.0
     fighters = sum(1.0 + 0.15 * slot["battle_bonus"] + 0.1 * len(slot["items"]) for slot in characters)
     # Hand cards are what pays: each paid cost point puts a gauge card back on the deck (MM-6.2.3).
     hand = player["hand"]

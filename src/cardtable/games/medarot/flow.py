@@ -149,9 +149,15 @@ def turn_master_up(s: MedarotState, p: int) -> None:
     """MD-5.5: the Master's HP modifier changes medals when it is face-up (by new - old modifier)."""
     s.mup[p] = 1
     hp = s.game.table.hp[s.master[p]]
-    s.medals[p] += hp - s.hpmod[p]
-    s.event("MD-5.5", "master_up", p, card=s.master[p], hp=hp, delta=hp - s.hpmod[p])
+    delta = hp - s.hpmod[p]
     s.hpmod[p] = hp
+    s.event("MD-5.5", "master_up", p, card=s.master[p], hp=hp, delta=delta)
+    if s.medals[p] + delta < 0 and s.game.flags["master_modifier_below_zero"] == "loses":
+        # MD-4.1: medals below 0 lose (the seed's loss ①). A late Master (MD-5.6) can come when few
+        # medals are left; its negative modifier is forced, so it loses like a destruction cost.
+        s.pay(p, -delta, "MD-4.1", "Master HP modifier")
+        return
+    s.medals[p] = max(0, s.medals[p] + delta)  # flag stops_at_zero: the modifier is no payment
 
 
 def stock_offer(s: MedarotState, p: int) -> list[int]:
@@ -231,6 +237,8 @@ def turn(s: MedarotState, frame: Frame) -> None:
 def start(s: MedarotState, frame: Frame) -> None:
     p = frame[1]
     untap(s, p)
+    if s.winner is not None:  # MD-4.1: the Master's modifier took more medals than were left
+        return
     if not s.deck[p]:
         s.event("MD-6.2", "cannot_draw", p)
         s.end(1 - p, "deck_out", "MD-4.2")
@@ -243,6 +251,8 @@ def untap(s: MedarotState, p: int) -> None:
     """MD-6.1: Master and field cards upright and face-up; the stock stays face-down."""
     if s.master[p] >= 0 and not s.mup[p]:
         turn_master_up(s, p)
+        if s.winner is not None:
+            return
     s.mside[p] = 0
     for q in s.units_of(p):
         unit = s.sq[q]

@@ -35,6 +35,13 @@ class MedarotGame(Game):
             "both players lose at once: a draw, or 'in_order': the first player is checked first and loses",
         ),
         FlagSpec(
+            "master_modifier_below_zero",
+            "loses",
+            ("loses", "stops_at_zero"),
+            "MD-4.1",
+            "a late Master's negative HP modifier beyond the medals loses, or leaves the player at 0",
+        ),
+        FlagSpec(
             "opening_order",
             "sequential",
             ("sequential", "step_by_step"),

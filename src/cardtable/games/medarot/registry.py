@@ -46,7 +46,8 @@ def decision(
     why: str | Callable[[MedarotState, Frame, int], str],
     auto: bool = False,
 ) -> None:
-    """Register a decision; ``why`` says what it is (or why an action is refused) for error messages."""
+    """Register a decision; ``why`` says what it is (or why an action is refused) for error messages,
+    to the deciding player only: it must not rest on the other player's hidden cards (MD-2.4)."""
     if isinstance(why, str):
         words = why
         DECISIONS[kind] = Decision(options, answer, lambda state, frame, action: words, auto)

@@ -129,6 +129,11 @@ class MedarotState(State):
         self.run()
 
     def _why_illegal(self, action: int) -> str:
+        """Why ``action`` is refused, in words addressed to ``current_player``, the one deciding.
+
+        MD-2.4: a reason may rest on public facts and on the decider's own hidden cards, never on the
+        other player's hidden cards (whoever calls ``apply``, the words are the decider's to read).
+        """
         frame = self.stack[-1]
         what = self.action_to_string(action)
         return f"'{what}' is not legal now: {registry.DECISIONS[frame[0]].why(self, frame, action)}"
@@ -160,13 +165,53 @@ class MedarotState(State):
             (unit, 1, 2) for unit in self.sq if unit is not None and unit[U_OWNER] == other and not unit[3]
         ]
         medarots += [seg for seg in loose if kind[seg[0][seg[1]]] == MEDAROT]
-        # ... then the opponent's hand and deck are shuffled together, and one's own deck.
+        # ... then the opponent's hand trades with the deck, but only with cards of kinds the rules let
+        # that hand hold (and never the hand slot a pending choice shows), then the deck is shuffled
+        # (so where those kinds lie in it stays hidden), and one's own deck too.
+        forbidden, pinned = self.hand_facts(other)
+        exchange = [(hand, i, i + 1) for i in range(len(hand)) if i != pinned]
+        exchange += [(deck, i, i + 1) for i in range(len(deck)) if kind[deck[i]] not in forbidden]
         return [
             medarotters,
             medarots,
-            [(hand, 0, len(hand)), (deck, 0, len(deck))],
+            exchange,
+            [(deck, 0, len(deck))],
             [(self.deck[player], 0, len(self.deck[player]))],
         ]
+
+    def hand_facts(self, p: int) -> tuple[tuple[int, ...], int]:
+        """What the rules tell everyone about the kinds in ``p``'s hand: (kinds it cannot hold, the
+        index of a hand card whose kind a pending choice shows, or -1). A resample keeps both true.
+
+        MD-6.6: with fewer than 3 Medarots on the field a player holds no Medarot, except between a
+        draw (or a destroy) and the placing it brings. MD-5.6: a player without a Master holds no
+        Medarotter, except until the Master is chosen. A pending choice of ``p`` of a Medarot (placing,
+        replacing) or of a Medarotter (Master) from hand shows the hand holds one.
+        """
+        forbidden: list[int] = []
+        if len(self.units_of(p)) < 3 and not self.placing_pending(p):
+            forbidden.append(MEDAROT)
+        if self.master[p] < 0 and not any(
+            f[1] == p and f[0] in ("master", "master_pick", "late") for f in self.stack
+        ):
+            forbidden.append(MEDAROTTER)
+        top = self.stack[-1] if self.stack and self.winner is None else None
+        shown = -1
+        if top is not None and top[1] == p:
+            shown = MEDAROT if top[0] in ("fill", "fill_card", "repl_sq", "repl_card") else shown
+            shown = MEDAROTTER if top[0] in ("late", "master_pick") else shown
+        kind = self.game.table.kind
+        hand = self.hand[p]
+        pinned = max((i for i in range(len(hand)) if kind[hand[i]] == shown), default=-1)
+        return tuple(forbidden), pinned
+
+    def placing_pending(self, p: int) -> bool:
+        """MD-6.6: a placing of ``p``'s is still to come for cards already drawn: from the top of the
+        stack, a fill frame of ``p`` comes before ``p``'s start phase (whose draw has not happened)."""
+        for frame in reversed(self.stack):
+            if frame[1] == p and frame[0] in ("fill", "fill_card", "start"):
+                return str(frame[0]) != "start"
+        return False
 
     def zones(self) -> dict[str, list[int]]:
         zones: dict[str, list[int]] = {}

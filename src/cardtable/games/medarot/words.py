@@ -141,6 +141,7 @@ WHY_JA = {
     "power transform": "パワー変形",
     "melee long reach": "格闘の2マス先攻撃",
     "destroyed": "破壊",
+    "Master HP modifier": "マスターのHP修正",
 }
 """Japanese for the ``why`` of payment events."""
 

@@ -34,12 +34,18 @@ Rulings beyond ``mewmew.md`` (each is also stated where the code applies it):
   it goes home after good night. If it leaves the field it goes to its owner's zones.
 - MM-7.5: 追いかけっこ returns a Character to its owner's hand, スピリッツを奪うキッシュ discards it;
   their Mew Mew card / Items follow ``attached_on_leave`` as in MM-6.4.5.
+- MM-6.2.5: a card goes to sleep once its activated ability has resolved (使ったら寝かせる, as a
+  Chimera Anima sleeps after the battle it started, MM-7.3); while it resolves the card is awake,
+  so it is never its own "sleeping Character" to wake.
 - MM-2.3 knowledge: with ``gauge_access="choose"`` the owner knows the cards they paid on top of
   their deck, in order; looked-at cards are known to their owner; battle-revealed cards at the
-  bottom are known to all. A card put on top unseen (``"top_of_pile"``) makes the owner lose track
-  of the deck top. Known cards that later move into a hidden zone are not tracked further.
-- MM-6.5.1: the number is said publicly; with "choose" the picks are private; taking every gauge
-  card needs no picks. MM-6.5.2: discards are chosen one at a time and are public.
+  bottom are known to all, until a look effect lets the owner reorder them in secret. A card put
+  on top unseen (``"top_of_pile"``) makes the owner lose track of the deck top. Known cards that
+  later move into a hidden zone are not tracked further.
+- Refused actions: ``apply`` may be called by anyone, so its reason (addressed to
+  ``current_player``) is built from public information only and never tells a hidden card.
+- MM-6.5.1: the number is said publicly; with "choose" the picks are private; taking none or
+  every gauge card needs no picks. MM-6.5.2: discards are chosen one at a time and are public.
 - MM-5.5: "out of reach" assumes the regulation deck (5 Mew Aqua, 10 Chimera Anima).
 - Draws, mills and look effects take as many cards as the deck has.
 - The action space names at most 100 slots per field and night numbers 0-63 (a player has 50

@@ -193,8 +193,8 @@ def forced(s: MewMewState) -> bool:
     a battle step with no awake Character or no Chimera Anima to fight, and a night step with an
     empty gauge (here); the only Chimera Anima to fight (answer, "fight"); the only card on the
     fields an effect can choose (effects.run_ops); the only Character kind in a discard pile to
-    fetch (effects._apply_plain); the last place when ordering looked-at cards, and taking every
-    gauge card at night (rules.take_from_gauge). Fields, discard piles and zone sizes are public,
+    fetch (effects._apply_plain); the last place when ordering looked-at cards, and taking no or
+    every gauge card at night (rules.take_from_gauge). Fields, discard piles and zone sizes are public,
     and none of these orders hidden cards. Never resolved alone: a decision whose single answer
     depends on a hand's or gauge's contents (main, declare, pay, night_pick, discard,
     hand_character): asking or not would reveal them.
@@ -214,6 +214,12 @@ def forced(s: MewMewState) -> bool:
 
 
 def why_illegal(s: MewMewState, action: int) -> str:
+    """Why ``action`` is refused, addressed to ``current_player`` (the player to decide).
+
+    Anyone may call ``apply``, so a reason is built from public information only (card texts, fields,
+    discard piles, zone sizes, the pending decision), never from a hand, gauge, deck or Mew Mew card
+    area: the same refusal reads the same whatever those hold, and tells nobody a hidden card.
+    """
     frame = s.stack[-1]
     kind, p = frame[0], frame[1]
     assert isinstance(p, int)
@@ -221,11 +227,7 @@ def why_illegal(s: MewMewState, action: int) -> str:
     block, value = g.layout.decode(action)
     words = s.describe_decision("en")
     if kind in ("main", "declare") and block == "use":
-        if value not in s.hand[p] and value not in s.mm[p]:
-            return f"{g.ids[value]} is not in your hand"
-        problem = fx.use_problem(s, p, value, kind == "declare")
-        if problem:
-            return problem
+        return fx.public_use_problem(s, p, value, kind == "declare") or fx.not_held(s, value)
     if kind == "main" and block == "ability":
         problem = fx.ability_problem(s, p, value)
         if problem:

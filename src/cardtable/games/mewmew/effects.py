@@ -96,7 +96,23 @@ def ops_problem(s: MewMewState, p: int, card: int, ops: tuple[Op, ...]) -> str |
 
 
 def use_problem(s: MewMewState, p: int, card: int, in_battle: bool) -> str | None:
-    """Why ``p`` may not use ``card`` (from hand; a Mew Mew card: from the Mew Mew area) now, or None."""
+    """Why ``p`` may not use ``card`` now, given that they hold it (in hand; a Mew Mew card: in the Mew
+    Mew area), or None. Beyond ``public_use_problem`` only the hand_card transform reads the hand."""
+    g = s.game
+    problem = public_use_problem(s, p, card, in_battle)
+    if problem is None and g.kind[card] == z.MEWMEW and g.flags["transform_source"] == "hand_card":
+        # MM-1.4 flag "hand_card": a Character in hand comes out transformed; the gauge pays both costs.
+        room = len(s.gauge[p]) - g.cost[card]
+        name = g.mew_name[card]
+        fits = (g.kind[c] == z.CHARACTER and g.mew_name[c] == name and g.cost[c] <= room for c in s.hand[p])
+        if not any(fits):
+            return not_held(s, card)
+    return problem
+
+
+def public_use_problem(s: MewMewState, p: int, card: int, in_battle: bool) -> str | None:
+    """What forbids ``p`` to use ``card`` now, read from public information only (card texts, fields,
+    discard piles, the gauge's size), or None: a refusal reason anyone may read."""
     g = s.game
     kind = g.kind[card]
     name = g.ids[card]
@@ -109,10 +125,12 @@ def use_problem(s: MewMewState, p: int, card: int, in_battle: bool) -> str | Non
             return f"{name} does not work in battle (MM-6.4.4)"
     elif kind == z.EVENT and g.timing[card] == "battle":
         return f"{name} is used only in battle (MM-6.4.4)"
-    if kind == z.MEWMEW:
-        return _transform_problem(s, p, card)
     if g.cost[card] > gauge:
         return f"{name} costs {g.cost[card]} but your gauge has {gauge} (MM-6.2.3)"
+    if kind == z.MEWMEW:
+        if g.flags["transform_source"] == "mewmew_area" and not targets(s, p, g.ops[card][0], card):
+            return f"{name}: none of your Characters on your field can become it (MM-1.4)"
+        return None
     if kind == z.AQUA and not has_mewmew(s, p, rod=True):
         return f"{name}: a Mew Aqua needs a Mew Mew holding a Mew Aqua Rod on your field (MM-6.2.4)"
     if g.special[card] and not has_mewmew(s, p, g.mew_name[card]):
@@ -122,24 +140,19 @@ def use_problem(s: MewMewState, p: int, card: int, in_battle: bool) -> str | Non
     return ops_problem(s, p, card, g.ops[card])
 
 
-def _transform_problem(s: MewMewState, p: int, card: int) -> str | None:
+def not_held(s: MewMewState, card: int) -> str:
+    """Why a card nothing public forbids cannot be used: what it needs from a hidden zone, worded the
+    same whatever that zone holds."""
     g = s.game
     name = g.ids[card]
-    gauge = len(s.gauge[p])
+    if g.kind[card] != z.MEWMEW:
+        return f"{name} is not in your hand"
     if g.flags["transform_source"] == "hand_card":
-        # MM-1.4 flag "hand_card": the Character comes from hand already transformed; both costs are paid.
-        fits = [c for c in s.hand[p] if g.mew_name[c] == g.mew_name[card] and g.kind[c] == z.CHARACTER]
-        if not fits:
-            return f"{name}: no Character in your hand it can transform (MM-1.4, transform_source=hand_card)"
-        cheapest = min(g.cost[c] for c in fits) + g.cost[card]
-        if cheapest > gauge:
-            return f"{name} with its Character costs {cheapest} but your gauge has {gauge} (MM-6.2.3)"
-        return None
-    if g.cost[card] > gauge:
-        return f"{name} costs {g.cost[card]} but your gauge has {gauge} (MM-6.2.3)"
-    if not targets(s, p, g.ops[card][0], card):
-        return f"{name}: none of your Characters on your field can become it (MM-1.4)"
-    return None
+        return (
+            f"{name} is not in your Mew Mew card area, or no Character in your hand can come out as it "
+            "with your gauge paying both costs (MM-1.4, transform_source=hand_card)"
+        )
+    return f"{name} is not in your Mew Mew card area"
 
 
 def ability_problem(s: MewMewState, p: int, index: int) -> str | None:

@@ -55,7 +55,8 @@ Per player
 ``deck_top_known``    ids this viewer knows at the top of *their own* deck, top first (cards they
                       paid with gauge_access="choose", or looked at); always ``[]`` for the other.
 ``deck_bottom_known`` ids known to everyone at the bottom of the deck, bottom first (cards turned
-                      over in battle, MM-6.4.6).
+                      over in battle, MM-6.4.6; no longer once a look effect lets the owner
+                      reorder them).
 ``gauge``             sorted ids of the gauge, only for the viewer's own gauge with
                       gauge_access="choose"; else ``None``.
 ``gauge_size``        int.
