@@ -33,7 +33,7 @@ from cardtable.sim.simulate import simulate
 def match(game_name: str, specs: tuple[str, str], games: int, workers: int, seed: int) -> dict[str, Any]:
     """A ``simulate`` run between two agents; failures go to a temporary folder."""
     game = cardtable.load_game(game_name)
-    config = RunConfig(game.name, dict(game.flags), specs, game.default_decks(), seed, 20_000)
+    config = RunConfig(game.name, dict(game.flags), specs, None, seed, 20_000)
     with tempfile.TemporaryDirectory() as folder:
         summary = simulate(config, games, workers, Path(folder) / "replays")
     keep = ("games", "wins", "win_rate", "win_ci95", "draws", "errors", "by_reason", "first_player")

@@ -138,6 +138,18 @@ def test_MM_7_5_removal_cannot_be_used_during_a_battle(mm: MM) -> None:
         assert "MM-7.5" in mm.reason(s, mm.use(card))
 
 
+def test_MM_7_5_no_removal_in_a_battle_a_chimera_started_either(mm: MM) -> None:
+    # MM-7.3 battles happen inside the main step; the removal ban holds there too (MM-7.5).
+    s = mm.pos(
+        p0={"field": [{"card": "MMS-074"}], "hand": ["MMR-005", "MMS-033"], "gauge": ["MMS-031"] * 3},
+        p1={"field": [{"card": "MMS-022"}]},
+    )
+    assert mm.use("MMR-005") in s.legal_actions()
+    mm.play(s, mm.ability(0))
+    assert s.battle and s.legal_actions() == [mm.PASS, mm.use("MMS-033")]
+    assert "MM-7.5" in mm.reason(s, mm.use("MMR-005"))
+
+
 def test_MM_7_5_removal_in_the_main_step(mm: MM) -> None:
     s = mm.pos(
         p0={"hand": ["MMR-005"], "gauge": ["MMS-031"] * 3},

@@ -9,6 +9,7 @@ import pytest
 from cardtable import DeckError
 from cardtable.core.state import DRAW
 from cardtable.games.mewmew.state import MewMewState
+from cardtable.games.mewmew.zones import S_AWAKE
 
 from .conftest import MM
 
@@ -113,8 +114,10 @@ def test_MM_5_2_chimera_win_on_the_seventh_beaten(mm: MM) -> None:
 
 
 def test_MM_5_3_gauge_win_when_good_morning_cannot_be_done(mm: MM) -> None:
-    s = mm.pos("end", turn=4, p1={"deck": ["MMS-031"] * 5})
+    s = mm.pos("end", turn=4, p1={"deck": ["MMS-031"] * 5, "field": [{"card": "MMS-011", "awake": False}]})
     assert s.winner == 0 and s.winner_reason == "gauge"
+    # Checked before any card moves: nothing woke, nothing went to the gauge or hand.
+    assert s.field[1][0][S_AWAKE] == 0 and len(s.deck[1]) == 5 and s.gauge[1] == s.hand[1] == []
     ok = mm.pos("end", turn=4, p1={"deck": ["MMS-031"] * 6})
     assert not ok.is_terminal() and ok.tp == 1
 

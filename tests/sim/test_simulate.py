@@ -5,6 +5,7 @@ from pathlib import Path
 
 import pytest
 
+import cardtable
 from cardtable import cli
 from cardtable.core.game import Game
 from cardtable.sim.play import Outcome
@@ -258,3 +259,22 @@ def test_simulate_each_game_end_to_end(
     assert set(summary["by_reason"]) <= reasons  # type: ignore[arg-type]
     assert summary["mean_decisions"] > 10 and summary["errors"] == 0
     assert [line["seed"] for line in rows(out)] == [3, 4, 5, 6, 7, 8]
+
+
+def test_presets_stay_with_the_seats_and_given_decks_follow_their_agent(
+    toy: Game, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from toygame import ToyGame
+
+    from cardtable.sim.play import play_game
+
+    monkeypatch.setattr(ToyGame, "DEFAULT_DECKS", ("mixed", "low"))
+    broken = cardtable.load_game("toy", bug="crash")  # a failure keeps its record, decks and all
+    presets = [list(deck) for deck in broken.default_decks()]
+    for number in (0, 1):
+        record = play_game(broken, ("random", "heuristic"), None, number, number, 100).record
+        assert record is not None and record.decks == presets
+    given = (presets[1], presets[0])  # agent A brings "low", agent B "mixed"
+    swapped = play_game(broken, ("random", "heuristic"), given, 1, 1, 100).record
+    assert swapped is not None and swapped.decks == [presets[0], presets[1]]  # B sits first
+    assert swapped.players == ["heuristic", "random"]

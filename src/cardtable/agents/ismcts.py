@@ -3,9 +3,11 @@
 Every iteration re-deals the hidden cards from the searching player's point of view
 (``State.resample``: the search never sees a hidden card), walks one shared tree by UCT over the
 actions available in that world (with availability counts), adds one node, plays a rollout of at
-most ``depth`` decisions and scores the end with the game's evaluation. The answer is the most
-visited action at the root. Budget: ``iterations`` (deterministic for a seed), ``seconds`` (the
-clock is checked inside every rollout), or both.
+most ``depth`` decisions and scores the end with the game's evaluation. The root's actions start
+with ``prior`` virtual visits worth their heuristic score, so that the search must find evidence
+against the heuristic's choice before it overturns it. The answer is the most visited action at the
+root. Budget: ``iterations`` (deterministic for a seed), ``seconds`` (the clock is checked inside
+every rollout), or both.
 """
 
 from __future__ import annotations
@@ -20,7 +22,8 @@ from cardtable.agents.heuristics import Knowledge, knowledge
 from cardtable.core.state import State
 
 PRIOR_LOOKAHEAD = 1
-"""Greedy decisions the root's heuristic scores look through (as the heuristic player does)."""
+"""Greedy decisions the root's heuristic scores look through (fewer than the heuristic player's 2:
+the search looks further itself)."""
 
 Policy = Callable[[State, list[int], random.Random, Knowledge], int]
 

@@ -40,7 +40,9 @@ def register(commands: Any) -> None:
     simulate.add_argument("--games", type=positive_int, default=100, help="number of games (default 100)")
     simulate.add_argument("--seed", type=int, default=0, help="game i is played with seed S+i (default 0)")
     simulate.add_argument(
-        "--decks", help="FILE,FILE: deck files of agent A and agent B (default: the presets)"
+        "--decks",
+        help="FILE,FILE: agent A's and agent B's decks, each following its agent"
+        " (default: the game's preset pair, by seat)",
     )
     simulate.add_argument("--workers", type=positive_int, default=os.cpu_count() or 1, help="processes")
     simulate.add_argument(
@@ -84,9 +86,8 @@ def read_config(args: argparse.Namespace) -> tuple[Game, RunConfig]:
         raise SpecError(f"--agents takes two agent specs A,B, not {args.agents!r}")
     for spec in specs:
         make_agent(spec)
-    if args.decks is None:
-        decks = game.default_decks()
-    else:
+    decks: tuple[list[str], list[str]] | None = None
+    if args.decks is not None:
         files = args.decks.split(",")
         if len(files) != 2:
             raise SpecError(f"--decks takes two deck files FILE,FILE, not {args.decks!r}")
@@ -150,7 +151,7 @@ def run_replay(args: argparse.Namespace) -> int:
     print(f"decisions ({len(replay.decisions)} of {len(record.actions)} re-played):")
     for decision in replay.decisions:
         words = decision.text_ja if japanese else decision.text
-        print(f"  #{decision.number} P{decision.player + 1}: {words} ({decision.action})")
+        print(f"  #{decision.number} player {decision.player}: {words} ({decision.action})")
     if record.error:
         print(f"recorded failure: {record.error}")
     if record.error and not replay.failure:
@@ -161,8 +162,8 @@ def run_replay(args: argparse.Namespace) -> int:
         return 1
     state = replay.state
     if state is not None and state.is_terminal():
-        winner = "draw" if state.returns() == [0.0, 0.0] else f"P{state.returns().index(1.0) + 1} wins"
+        winner = "draw" if state.returns() == [0.0, 0.0] else f"player {state.returns().index(1.0)} wins"
         print(f"game over: {winner} ({state.winner_reason})")
     elif state is not None:
-        print(f"game goes on: P{state.current_player + 1} to decide")
+        print(f"game goes on: player {state.current_player} to decide")
     return 0

@@ -76,12 +76,17 @@ def end_problem(state: State) -> str | None:
 def play_game(
     game: Game,
     specs: Sequence[str],
-    decks: Sequence[list[str]],
+    decks: Sequence[list[str]] | None,
     number: int,
     seed: int,
     max_decisions: int,
 ) -> Outcome:
-    """Play game ``number`` of a run: agent A (``specs[0]``, ``decks[0]``) and B swap seats every game."""
+    """Play game ``number`` of a run: agent A (``specs[0]``) and B swap seats every game.
+
+    Given ``decks`` (A's, B's), each deck follows its agent; without, the seats get the game's
+    preset pair, so each agent plays each preset in half the games and a stronger preset favours
+    neither agent.
+    """
     swapped = number % 2
     agent_seeds = [seed * 2 + (seat ^ swapped) for seat in (0, 1)]  # an agent's seed follows the agent
     seats = [specs[seat ^ swapped] for seat in (0, 1)]
@@ -89,7 +94,9 @@ def play_game(
     record = GameRecord(
         game=game.name,
         seed=seed,
-        decks=[list(decks[seat ^ swapped]) for seat in (0, 1)],
+        decks=list(game.default_decks())
+        if decks is None
+        else [list(decks[seat ^ swapped]) for seat in (0, 1)],
         flags=dict(game.flags),
         players=seats,
         extra={"agent_seeds": agent_seeds, "max_decisions": max_decisions},

@@ -20,8 +20,8 @@ class RunConfig:
     game: str
     flags: dict[str, object]
     specs: tuple[str, str]
-    decks: tuple[list[str], list[str]]
-    """Agent A's deck and agent B's: a deck follows its agent across the seat swaps."""
+    decks: tuple[list[str], list[str]] | None
+    """Agent A's deck and agent B's, following their agent across seat swaps; None: presets by seat."""
     seed: int
     max_decisions: int
 
