@@ -129,12 +129,12 @@ def test_MM_2_3_refusal_reasons_and_action_words_depend_on_public_information_on
             chooser = random.Random(seed)
             step = 0
             while not s.is_terminal():
-                if step % 4 == 0:
+                if step % 6 == 0:
                     legal = set(s.legal_actions())
                     for viewer in (0, 1):
                         other = s.resample(viewer, seed * 1000 + step)
                         both = legal | set(other.legal_actions())
-                        for action in uses + chooser.sample(range(g.g.num_actions), 20):
+                        for action in uses + chooser.sample(range(g.g.num_actions), 10):
                             assert s.action_to_string(action) == other.action_to_string(action)
                             if action not in both:
                                 assert g.reason(s, action) == g.reason(other, action)
@@ -154,3 +154,52 @@ def test_MM_2_3_reordered_top_cards_leave_the_public_bottom(mm: MM) -> None:
     assert s.observation(1)["players"][0]["deck_bottom_known"] == []
     orders = {tuple(s.resample(1, seed).deck[0]) for seed in range(20)}
     assert len(orders) > 1  # re-dealt for the opponent: the order is hidden from them
+
+
+def _names(g: MM, data: dict[str, object]) -> set[str]:
+    """The card ids an event's data names."""
+    out: set[str] = set()
+    for value in data.values():
+        for item in value if isinstance(value, list) else [value]:
+            if isinstance(item, str) and item in g.g.card_index:
+                out.add(item)
+    return out
+
+
+def _public(s: MewMewState) -> set[str]:
+    """Ids of the cards in zones everyone sees."""
+    cards = list(s.limbo) + [c for c in s.battle[4:6] if c >= 0]
+    for p in (0, 1):
+        cards += s.disc[p] + s.aqua[p] + s.chim[p] + s.deck[p][: s.kbot[p]]
+        for slot in s.field[p]:
+            cards += [c for c in slot[1:2] + slot[3:4] + slot[6:] if c >= 0]
+    return {s.game.ids[c] for c in cards}
+
+
+def _own(s: MewMewState, p: int) -> set[str]:
+    """Ids of the cards only ``p`` sees."""
+    deck = s.deck[p]
+    cards = s.hand[p] + s.mm[p] + deck[len(deck) - s.ktop[p] :]
+    if s.game.flags["gauge_access"] == "choose":
+        cards += s.gauge[p]
+    return {s.game.ids[c] for c in cards}
+
+
+def test_MM_2_3_log_events_name_only_cards_their_readers_may_see() -> None:
+    # An event's public part names only cards in public zones (just before or after it); its secret
+    # part is shown to its own player alone and names only cards that player sees.
+    for flags in ({}, {"gauge_access": "top_of_pile", "transform_source": "hand_card"}):
+        g = MM(**flags)
+        for seed in range(3):
+            s = g.g.new_game(seed=seed)
+            chooser = random.Random(seed)
+            while not s.is_terminal():
+                seen = len(s._log)
+                before = [_public(s), _own(s, 0), _own(s, 1)]
+                s.apply(chooser.choice(s.legal_actions()))
+                public = before[0] | _public(s)
+                for rule, kind, player, data, secret, shown_to in s._log[seen:]:
+                    assert _names(g, data) <= public, (rule, kind, data)
+                    if secret is not None:
+                        mine = before[1 + player] | _own(s, player) | public
+                        assert shown_to == (player,) and _names(g, secret) <= mine, (rule, kind)
