@@ -8,7 +8,7 @@ import random
 from cardtable.games.medarot import actions as A
 from cardtable.games.medarot.state import MedarotState
 
-from .helpers import game, kinds, position, unit
+from .helpers import FILLER, game, kinds, position, unit
 
 G = game()
 SECRET = ["MDS-R12", "MDS-R04", "MR-MILKY", "MDS-M24", "MDS-R13", "MDS-M22"]
@@ -155,9 +155,9 @@ def test_MD_2_4_a_resample_for_the_waiting_player_leaves_the_chooser_a_card_to_c
         assert kinds(other) == "fill_card" and other.legal_actions()
 
 
-def test_MD_2_4_reasons_and_action_words_rest_only_on_what_the_decider_may_know() -> None:
-    # A reason for refusing an action is addressed to the decider: re-dealing everything hidden from
-    # the decider never changes it. Action words never change under any player's re-deal.
+def test_MD_2_4_reasons_and_action_words_rest_only_on_public_facts() -> None:
+    # A reason for refusing an action is addressed to the decider, but anyone may call apply: re-dealing
+    # the hidden cards of either player never changes it, nor the words for any action.
     for seed in range(4):
         s = G.new_game(seed=seed)
         chooser = random.Random(seed)
@@ -170,7 +170,9 @@ def test_MD_2_4_reasons_and_action_words_rest_only_on_what_the_decider_may_know(
                     words = s.action_to_string(action)
                     assert mine.action_to_string(action) == words == theirs.action_to_string(action)
                     if action not in legal:
-                        assert mine._why_illegal(action) == s._why_illegal(action)
+                        assert (
+                            mine._why_illegal(action) == s._why_illegal(action) == theirs._why_illegal(action)
+                        )
             s.apply(chooser.choice(s.legal_actions()))
             step += 1
 
@@ -201,3 +203,13 @@ def test_MD_2_4_every_hidden_card_is_re_dealt_by_a_resample() -> None:
                 }
                 assert hidden_places(s, viewer) <= covered
             s.apply(chooser.choice(s.legal_actions()))
+
+
+def test_MD_5_2_a_resample_in_the_opening_keeps_a_medarot_in_a_hand_still_to_place() -> None:
+    rotters = ["MR-IKKI", "MR-KASUMI", "MDS-R05", "MDS-R13", "MDS-R01", "MDS-R02", "MDS-R03", "MDS-R04"]
+    players = [{"deck": [*FILLER, *rotters]}, {"deck": ["MDS-M16", *rotters, "MR-MILKY"]}]
+    # A seed where player 0 places first: player 1 has not placed yet while player 0 decides.
+    openings = (G.position({"players": players, "at": "opening", "seed": seed}) for seed in range(20))
+    s = next(s for s in openings if s.first == 0)
+    assert kinds(s) == "master_pick" and 0 in kinds_in(s.hand[1])
+    assert all(0 in kinds_in(s.resample(0, seed).hand[1]) for seed in range(40))

@@ -110,6 +110,8 @@ class IsmctsAgent(Agent):
         """
         world = state.resample(me, self._rng.getrandbits(64))
         for action, nudge in zip(legal, know.bonuses(state, legal), strict=True):
+            if deadline.passed():
+                break  # the actions left start with no prior: the search still tries each
             node = root.children[action] = Node(me)
             node.visits = node.available = self._prior
             node.total = self._prior * (score(world, action, me, know, PRIOR_LOOKAHEAD, deadline) + nudge)

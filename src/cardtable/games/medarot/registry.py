@@ -47,7 +47,7 @@ def decision(
     auto: bool = False,
 ) -> None:
     """Register a decision; ``why`` says what it is (or why an action is refused) for error messages,
-    to the deciding player only: it must not rest on the other player's hidden cards (MD-2.4)."""
+    addressed to the deciding player; it rests on public facts only (MD-2.4, ``state._why_illegal``)."""
     if isinstance(why, str):
         words = why
         DECISIONS[kind] = Decision(options, answer, lambda state, frame, action: words, auto)

@@ -131,8 +131,9 @@ class MedarotState(State):
     def _why_illegal(self, action: int) -> str:
         """Why ``action`` is refused, in words addressed to ``current_player``, the one deciding.
 
-        MD-2.4: a reason may rest on public facts and on the decider's own hidden cards, never on the
-        other player's hidden cards (whoever calls ``apply``, the words are the decider's to read).
+        MD-2.4: anyone may call ``apply``, so a reason rests on public facts only (the pending
+        decision, the field, medals, zone sizes, flags), never on a hand, stock, deck, face-down Master
+        or face-down Medarot: re-dealing either player's hidden cards never changes it.
         """
         frame = self.stack[-1]
         what = self.action_to_string(action)
@@ -169,7 +170,7 @@ class MedarotState(State):
         # that hand hold (and never the hand slot a pending choice shows), then the deck is shuffled
         # (so where those kinds lie in it stays hidden), and one's own deck too.
         forbidden, pinned = self.hand_facts(other)
-        exchange = [(hand, i, i + 1) for i in range(len(hand)) if i != pinned]
+        exchange = [(hand, i, i + 1) for i in range(len(hand)) if i not in pinned]
         exchange += [(deck, i, i + 1) for i in range(len(deck)) if kind[deck[i]] not in forbidden]
         return [
             medarotters,
@@ -179,31 +180,35 @@ class MedarotState(State):
             [(self.deck[player], 0, len(self.deck[player]))],
         ]
 
-    def hand_facts(self, p: int) -> tuple[tuple[int, ...], int]:
-        """What the rules tell everyone about the kinds in ``p``'s hand: (kinds it cannot hold, the
-        index of a hand card whose kind a pending choice shows, or -1). A resample keeps both true.
+    def hand_facts(self, p: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
+        """What the rules tell everyone about the kinds in ``p``'s hand: (kinds it cannot hold, hand
+        indices whose kind is shown to be there). A resample keeps both true.
 
         MD-6.6: with fewer than 3 Medarots on the field a player holds no Medarot, except between a
         draw (or a destroy) and the placing it brings. MD-5.6: a player without a Master holds no
-        Medarotter, except until the Master is chosen. A pending choice of ``p`` of a Medarot (placing,
-        replacing) or of a Medarotter (Master) from hand shows the hand holds one.
+        Medarotter, except until the Master is chosen. MD-5.2: the opening hand holds a Medarot until
+        the opening placing. A pending choice of ``p`` of a Medarot (placing, replacing) or of a
+        Medarotter (Master) from hand shows the hand holds one.
         """
         forbidden: list[int] = []
-        if len(self.units_of(p)) < 3 and not self.placing_pending(p):
+        placing = self.placing_pending(p)
+        if len(self.units_of(p)) < 3 and not placing:
             forbidden.append(MEDAROT)
         if self.master[p] < 0 and not any(
             f[1] == p and f[0] in ("master", "master_pick", "late") for f in self.stack
         ):
             forbidden.append(MEDAROTTER)
+        shown = {MEDAROT} if self.phase == "opening" and placing else set()
         top = self.stack[-1] if self.stack and self.winner is None else None
-        shown = -1
         if top is not None and top[1] == p:
-            shown = MEDAROT if top[0] in ("fill", "fill_card", "repl_sq", "repl_card") else shown
-            shown = MEDAROTTER if top[0] in ("late", "master_pick") else shown
+            if top[0] in ("fill", "fill_card", "repl_sq", "repl_card"):
+                shown.add(MEDAROT)
+            elif top[0] in ("late", "master_pick"):
+                shown.add(MEDAROTTER)
         kind = self.game.table.kind
         hand = self.hand[p]
-        pinned = max((i for i in range(len(hand)) if kind[hand[i]] == shown), default=-1)
-        return tuple(forbidden), pinned
+        pinned = [max((i for i in range(len(hand)) if kind[hand[i]] == k), default=-1) for k in shown]
+        return tuple(forbidden), tuple(i for i in pinned if i >= 0)
 
     def placing_pending(self, p: int) -> bool:
         """MD-6.6: a placing of ``p``'s is still to come for cards already drawn: from the top of the
