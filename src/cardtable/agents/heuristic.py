@@ -80,16 +80,23 @@ def score(world: State, action: int, me: int, know: Knowledge, lookahead: int, d
 
 
 def greedy_step(state: State, legal: list[int], know: Knowledge) -> State:
-    """The state after the mover's best decision by one-ply evaluation of its own view."""
+    """The state after the mover's best decision (``state`` is a private copy the caller gives up)."""
     if len(legal) == 1:
-        state.apply(legal[0])  # the caller's state is a private copy: no clone needed
+        state.apply(legal[0])  # no choice, so no clone
         return state
+    return greedy_choice(state, legal, know)[1]
+
+
+def greedy_choice(state: State, legal: list[int], know: Knowledge) -> tuple[int, State]:
+    """The mover's best action by one-ply evaluation of its own view (ties: the first), and its result."""
     mover = state.current_player
-    best_state, best_value = state, -float("inf")
+    best: tuple[int, State] | None = None
+    best_value = -float("inf")
     for action, nudge in zip(legal, know.bonuses(state, legal), strict=True):
         child = state.clone()
         child.apply(action)
         value = know.value(child, mover) + nudge
-        if value > best_value:
-            best_state, best_value = child, value
-    return best_state
+        if best is None or value > best_value:
+            best, best_value = (action, child), value
+    assert best is not None, "a decision with no legal action"
+    return best

@@ -17,7 +17,7 @@ import random
 from collections.abc import Callable
 
 from cardtable.agents.base import Agent, Deadline
-from cardtable.agents.heuristic import score
+from cardtable.agents.heuristic import greedy_choice, score
 from cardtable.agents.heuristics import Knowledge, knowledge
 from cardtable.core.state import State
 
@@ -45,16 +45,7 @@ def random_policy(state: State, legal: list[int], rng: random.Random, know: Know
 
 
 def greedy_policy(state: State, legal: list[int], rng: random.Random, know: Knowledge) -> int:
-    """The mover's best action by one-ply evaluation of its own view (ties: the first)."""
-    mover = state.current_player
-    best_action, best_value = legal[0], -float("inf")
-    for action, nudge in zip(legal, know.bonuses(state, legal), strict=True):
-        child = state.clone()
-        child.apply(action)
-        value = know.value(child, mover) + nudge
-        if value > best_value:
-            best_action, best_value = action, value
-    return best_action
+    return greedy_choice(state, legal, know)[0]
 
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "heuristic": greedy_policy}

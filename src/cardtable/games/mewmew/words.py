@@ -95,8 +95,8 @@ EVENTS: dict[str, tuple[str, str]] = {
     "chimera_sleeps": ("{card} goes to sleep after the battle it started", "{card}は戦闘後に寝る"),
     "end_battle_step": ("{p} ends the battle step", "{p}は戦闘ステップを終える"),
     "night_take": ("{p} takes {n} card(s) from the gauge", "{p}はゲージから{n}枚を手札に加える"),
-    "took": ("{p} takes {n} gauge card(s) into hand{secret}", "{p}はゲージ{n}枚を手札に{secret}"),
-    "took_one": ("{p} takes a gauge card{secret}", "{p}はゲージのカードを手札に{secret}"),
+    "took": ("{p} takes {n} gauge card(s) into hand{secret}", "{p}はゲージ{n}枚を手札に加える{secret}"),
+    "took_one": ("{p} takes a gauge card{secret}", "{p}はゲージのカードを1枚手札に加える{secret}"),
     "discarded": ("{p} discards {card}", "{p}は{card}を捨てる"),
 }
 
