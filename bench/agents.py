@@ -9,14 +9,14 @@ Run one part at a time (they are long; ``nice`` them on a shared machine)::
 
 Add ``--game mewmew`` to measure one game, ``--workers K`` to set the processes (default 2),
 ``--json`` for machine-readable output. Strength runs go through the same code as
-``cardtable simulate`` (seats swapped every game, 95% Wilson intervals).
+``cardtable simulate`` (seats swapped every game, 95% Wilson intervals). The engine's own speed
+(random playouts, clone, JSON) is ``bench/run.py``'s.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
-import random
 import tempfile
 import time
 from pathlib import Path
@@ -85,22 +85,6 @@ def simulations_per_second(game_name: str, seconds: float, positions: int) -> di
     return result
 
 
-def random_decisions_per_second(game_name: str, seconds: float) -> float:
-    """The engine's random playout speed, for comparison with the search's iteration rate."""
-    game = cardtable.load_game(game_name)
-    chooser = random.Random(0)
-    decisions = 0
-    start = time.perf_counter()
-    seed = 0
-    while time.perf_counter() - start < seconds:
-        state = game.new_game(seed=seed)
-        seed += 1
-        while not state.is_terminal():
-            state.apply(chooser.choice(state.legal_actions()))
-            decisions += 1
-    return decisions / (time.perf_counter() - start)
-
-
 def main() -> None:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
@@ -122,7 +106,6 @@ def main() -> None:
             result = match(name, specs, args.games or 200, args.workers, args.seed)
         elif args.part == "sims":
             result = simulations_per_second(name, args.seconds, args.games or 10)
-            result["random_playout_decisions_per_second"] = random_decisions_per_second(name, 5.0)
         else:
             result = match(name, ("random", "random"), args.games or 10_000, args.workers, args.seed)
         results[name] = result

@@ -91,12 +91,14 @@ def play_game(
     agent_seeds = [seed * 2 + (seat ^ swapped) for seat in (0, 1)]  # an agent's seed follows the agent
     seats = [specs[seat ^ swapped] for seat in (0, 1)]
     agents = [make_agent(spec, agent_seed) for spec, agent_seed in zip(seats, agent_seeds, strict=True)]
+    if decks is None:
+        seat_decks = list(game.default_decks())
+    else:
+        seat_decks = [list(decks[seat ^ swapped]) for seat in (0, 1)]
     record = GameRecord(
         game=game.name,
         seed=seed,
-        decks=list(game.default_decks())
-        if decks is None
-        else [list(decks[seat ^ swapped]) for seat in (0, 1)],
+        decks=seat_decks,
         flags=dict(game.flags),
         players=seats,
         extra={"agent_seeds": agent_seeds, "max_decisions": max_decisions},
