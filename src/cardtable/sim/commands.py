@@ -68,6 +68,7 @@ def register(commands: Any) -> None:
     )
     replay.add_argument("file", metavar="FILE", help="a game record (.json)")
     replay.add_argument("--lang", choices=("en", "ja"), default="en")
+    replay.add_argument("--view", action="store_true", help="step through it in the terminal UI")
     replay.set_defaults(run=run_replay)
 
 
@@ -141,15 +142,28 @@ def progress(total: int, show: bool) -> Iterator[Any]:
 
 def run_replay(args: argparse.Namespace) -> int:
     record = GameRecord.load(args.file)
+    if args.view:
+        # Imported here so that simulate and the printed replay never pay Textual's import time.
+        from cardtable.tui.replay_app import run_replay_viewer
+
+        run_replay_viewer(record, args.lang)
+        return 0
     replay = replay_record(record)
     japanese = args.lang == "ja"
     print(f"{record.game} seed {record.seed} flags {record.flags} players {record.players}")
+    finished = replay.state is not None and replay.state.is_terminal()
+    seats = record.open_seats(finished)
     if replay.state is not None:
-        print("log:")
-        for entry in replay.state.log:
+        whole = len(seats) == 2
+        print("log:" if whole else f"log as player {seats[0]} saw it (the game is not over):")
+        entries = replay.state.log if whole else replay.state.log_for(seats[0])
+        for entry in entries:
             print(f"  [{entry['rule']}] {entry['text_ja'] if japanese else entry['text']}")
     print(f"decisions ({len(replay.decisions)} of {len(record.actions)} re-played):")
     for decision in replay.decisions:
+        if decision.player not in seats:
+            print(f"  #{decision.number} player {decision.player}: (hidden until the game is over)")
+            continue
         words = decision.text_ja if japanese else decision.text
         print(f"  #{decision.number} player {decision.player}: {words} ({decision.action})")
     if record.error:

@@ -16,6 +16,8 @@ from cardtable.core.errors import IllegalActionError, SpecError
 from cardtable.core.state import State
 
 FORMAT = "cardtable-record/1"
+HUMAN = "human"
+"""The ``players`` entry of a seat taken by a person."""
 
 
 @dataclass
@@ -25,7 +27,7 @@ class GameRecord:
     decks: list[list[str]]
     flags: dict[str, Any] = field(default_factory=dict)
     actions: list[int] = field(default_factory=list)
-    players: list[str] = field(default_factory=lambda: ["human", "human"])
+    players: list[str] = field(default_factory=lambda: [HUMAN, HUMAN])
     """Who sits in each seat: an agent spec (``"normal"``, ``"ismcts:seconds=1"``) or ``"human"``."""
     error: str | None = None
     """Why the game stopped early (simulation failures), else None."""
@@ -46,6 +48,16 @@ class GameRecord:
             except IllegalActionError as exc:
                 raise SpecError(f"recorded action #{number} ({action}) is illegal: {exc}") from exc
         return state
+
+    def open_seats(self, finished: bool) -> list[int]:
+        """Seats whose view a replay may show.
+
+        Hidden information stays hidden: an unfinished game with people in it is shown only as they
+        saw it, so a mid-game save cannot be used to peek; a finished game or an AI-only one may be
+        seen from either seat.
+        """
+        humans = [seat for seat, spec in enumerate(self.players) if spec == HUMAN]
+        return [0, 1] if finished or not humans else humans
 
     def to_json(self) -> str:
         return json.dumps({"format": FORMAT, **asdict(self)}, ensure_ascii=False, indent=1)

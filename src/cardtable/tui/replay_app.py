@@ -61,10 +61,7 @@ class ReplayApp(App[None]):
         self.length = self._replay_all()
         self.step = self.length
         finished = self._state_at(self.length).is_terminal()
-        humans = [seat for seat, spec in enumerate(record.players) if spec == HUMAN]
-        # Hidden information stays hidden: an unfinished game with people in it is shown only as they
-        # saw it; a finished game or an AI-only one may be seen from either seat.
-        self.seats = [0, 1] if finished or not humans else humans
+        self.seats = record.open_seats(finished)
         self.viewer = self.seats[0]
 
     def _replay_all(self) -> int:

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from cardtable.agents import DIFFICULTIES as AGENT_DIFFICULTIES
 from cardtable.agents import Agent, make_agent
+from cardtable.sim.record import HUMAN
 
-HUMAN = "human"
 DIFFICULTIES = tuple(AGENT_DIFFICULTIES)
 """The opponents the menu offers (easy, normal, hard); any other agent spec works from the command line."""
 
