@@ -1,4 +1,4 @@
-"""`cardtable cards` lists and searches a card pool; `cardtable deck check` validates a deck file."""
+"""`cardtable cards` and `flags` list a card pool and rule variants; `deck check` validates a deck file."""
 
 from __future__ import annotations
 
@@ -18,6 +18,10 @@ def register(commands: Any) -> None:
     cards.add_argument("--search", default="", help="text to find in id, names or card text")
     cards.add_argument("--lang", choices=("en", "ja"), default="en")
     cards.set_defaults(run=run_cards)
+
+    flags = commands.add_parser("flags", help="list a game's rule variant flags (use with --flag NAME=VALUE)")
+    flags.add_argument("game", choices=sorted(cardtable.GAMES))
+    flags.set_defaults(run=run_flags)
 
     deck = commands.add_parser("deck", help="deck files")
     deck_commands = deck.add_subparsers(dest="deck_command", required=True, metavar="DECK_COMMAND")
@@ -48,6 +52,14 @@ def run_cards(args: argparse.Namespace) -> int:
         + "; ".join(f"{name} = {note}" for name, note in PROVENANCE_NOTE.items())
     )
     return 0 if found else 1
+
+
+def run_flags(args: argparse.Namespace) -> int:
+    game = cardtable.load_game(args.game)
+    for spec in game.FLAGS:
+        choices = " | ".join(repr(choice) for choice in spec.choices)
+        print(f"{spec.name} ({spec.rule}) = {spec.default!r}; choices: {choices}\n    {spec.doc}")
+    return 0
 
 
 def run_deck_check(args: argparse.Namespace) -> int:
