@@ -1,10 +1,14 @@
-"""The Tokyo Mew Mew evaluation: progress to the three wins, search power, fighters and deck safety.
+"""The Tokyo Mew Mew evaluation: the deck race first, then Mew Aqua found and Chimera Anima beaten.
 
-Reads the observation schema of ``games/mewmew/observation.py``. Wins (MM-5) are Mew Aqua found (5),
-Chimera Anima beaten (7) and the opponent's deck running short (gauge win, MM-5.3); a one-ply search
-sees how an action moves each of them: searching and fighting advance the first two, paying a cost
-puts gauge cards back on the deck (MM-6.2.3), and a Mew Aqua paid onto the top of one's own deck is
-what the opponent's next search finds (MM-6.3.4).
+Reads the observation schema of ``games/mewmew/observation.py``. Most games end in a gauge win
+(MM-5.3), so the evaluation is built around the deck economy. Each good morning moves 6 cards out of
+the deck (5 to the gauge, 1 drawn); the only way back is paying costs, which moves gauge cards onto
+the deck (MM-6.2.3); the opponent's search mills the deck (MM-6.3.3) unless a Chimera Anima on my
+field stops it (MM-6.3.1). A gauge card nothing in hand can pay for is as good as gone, so a player's
+**reserve** is their deck plus the part of their gauge their hand (and Mew Mew cards ready to
+transform) can pay back, and the race compares the turns each reserve lasts against the mill it
+faces. The Aqua and Chimera wins (MM-5.1, MM-5.2) are scored as progress, while still in reach
+(MM-5.5).
 """
 
 from __future__ import annotations
@@ -19,84 +23,139 @@ from cardtable.core.state import State
 AQUA_WIN = 5
 HAND_LIMIT = 5
 CHIMERA_WIN = 7
+GAUGE_IN = 5
+"""Cards each good morning puts into the gauge (MM-6.1.2)."""
 MORNING = 6
 """Cards a deck must hold for its owner's good-morning step (MM-5.3)."""
-SAFE_DECK = 18
-"""Below this many deck cards the gauge win starts to threaten."""
-AVERAGE_COST = 1.5
-"""What a hidden hand card is guessed to cost."""
+AVERAGE_COST = 1.8
+"""What a hidden hand card is guessed to cost (the preset decks' mean)."""
+BASE_DRAIN = 1.5
+"""Deck cards a player loses in a turn besides the opponent's mill: the 6 of good morning less the
+up to 5 a player who plays their hand and refills it from the gauge each night pays back."""
+RACE = 1.6
+"""Weight of the log-ratio of the turns each reserve lasts (twice as many turns: about +1.1)."""
+BLOCKED = 0.3
+"""Share of a search that still lands while a Chimera Anima blocks it: the searcher must beat it first."""
 
 
 @cache
-def _features(game: Game) -> dict[str, tuple[str, int]]:
-    """Card id -> (kind, cost), read once per game from its card pool."""
-    return {card.id: (str(getattr(card, "kind", "")), int(getattr(card, "cost", 0))) for card in game.cards}
+def _features(game: Game) -> dict[str, tuple[str, int, str]]:
+    """Card id -> (kind, cost, Mew Mew name), read once per game from its card pool."""
+    return {
+        card.id: (
+            str(getattr(card, "kind", "")),
+            int(getattr(card, "cost", 0)),
+            str(getattr(card, "mewmew", None) or ""),
+        )
+        for card in game.cards
+    }
 
 
-def _side(game: Game, player: dict[str, Any], opponent: dict[str, Any]) -> float:
-    """The worth of one player's side of the table (the opponent's is subtracted)."""
+def _search(player: dict[str, Any]) -> int:
+    return sum(slot["search_points"] for slot in player["field"] if slot["kind"] == "character")
+
+
+def _guarded(player: dict[str, Any]) -> bool:
+    """A Chimera Anima on this player's field stops the opponent's search (MM-6.3.1)."""
+    return any(slot["kind"] == "chimera" for slot in player["field"])
+
+
+def _payable(game: Game, player: dict[str, Any], refill: bool) -> float:
+    """Gauge cards this player can pay back onto the deck by the end of their next main step.
+
+    ``refill``: their good morning comes first and adds to the gauge. Known hands count their costs
+    (the best ``HAND_LIMIT``: a larger hand is discarded down at night, MM-6.5.2); a Mew Aqua counts
+    only while a Mew Mew carries an Item (taken to be the Rod it needs, MM-6.2.4). Mew Mew cards whose
+    Character is on the field or in hand can transform (MM-1.4), paying their cost too. A hidden hand
+    is guessed at the average.
+    """
     features = _features(game)
+    hand = player["hand"]
+    if hand is None:
+        costs: float = AVERAGE_COST * min(player["hand_size"], HAND_LIMIT)
+    else:
+        rod = any(slot["mewmew"] and slot["items"] for slot in player["field"])
+        usable = sorted(
+            (features[card][1] for card in hand if rod or features[card][0] != "aqua"),
+            reverse=True,
+        )
+        costs = float(sum(usable[:HAND_LIMIT]))
+        ready = {features[slot["card"]][2] for slot in player["field"] if slot["kind"] == "character"}
+        ready.update(features[card][2] for card in hand if features[card][0] == "character")
+        costs += sum(features[card][1] for card in player["mewmew_area"] if features[card][2] in ready)
+    gauge: int = player["gauge_size"] + (GAUGE_IN if refill else 0)
+    return min(float(gauge), costs)
+
+
+def _turns_left(reserve: float, mill: float) -> float:
+    """Turns a reserve lasts before a good morning finds fewer than ``MORNING`` cards."""
+    return max(0.0, reserve - MORNING) / (BASE_DRAIN + mill)
+
+
+def _progress(player: dict[str, Any], opponent: dict[str, Any]) -> float:
+    """Part-way progress to the Aqua and Chimera wins (MM-5.1, MM-5.2), while they are in reach."""
+    search = _search(player) * (BLOCKED if _guarded(opponent) else 1.0)
     characters = [slot for slot in player["field"] if slot["kind"] == "character"]
     awake = sum(slot["awake"] for slot in characters)
     targets = sum(slot["kind"] == "chimera" for slot in opponent["field"])
-    # A Chimera Anima on the opponent's field stops my search (MM-6.3.1) until I beat it, and each
-    # one my fighters can reach is a likely point next battle: both count as part-way progress.
-    search = sum(slot["search_points"] for slot in characters) * (0.4 if targets else 1.0)
     aqua_left = max(0, AQUA_WIN - player["found"])
     found = player["found"] + min(1.0, search * aqua_left / max(opponent["deck_size"], 1))
+    # Each Chimera Anima my fighters can reach is a likely point next battle.
     beaten = player["beaten"] + 0.35 * min(targets, max(awake, len(characters) // 2))
-    progress: float = 0.0
+    progress = 0.0
     if player["aqua_win_possible"]:
         progress += 3.0 * (min(found, AQUA_WIN) / AQUA_WIN) ** 1.5
     if player["chimera_win_possible"]:
         progress += 2.5 * (min(beaten, CHIMERA_WIN) / CHIMERA_WIN) ** 1.5
-    # ... and my Chimera Anima stop theirs, which otherwise mills my deck each turn (MM-6.3.3).
-    guarded = any(slot["kind"] == "chimera" for slot in player["field"])
-    their_search = sum(slot["search_points"] for slot in opponent["field"] if slot["kind"] == "character")
-    their_search *= 0.4 if guarded else 1.0
-    fighters = sum(1.0 + 0.15 * slot["battle_bonus"] + 0.1 * len(slot["items"]) for slot in characters)
-    # Hand cards are what pays: each paid cost point puts a gauge card back on the deck (MM-6.2.3).
-    hand = player["hand"]
-    costs = (
-        sum(features[card][1] for card in hand) if hand is not None else AVERAGE_COST * player["hand_size"]
-    )
-    payable = min(player["gauge_size"], costs)
-    deck: int = player["deck_size"]
-    shortage = max(0, SAFE_DECK - deck) / SAFE_DECK
-    cliff = max(0, MORNING + their_search - deck) / MORNING
-    value: float = (
-        progress
-        + 0.15 * search
-        + 0.06 * fighters
-        + 0.04 * min(payable, 2 * MORNING)
-        + 0.04 * deck
-        + 0.01 * player["gauge_size"]
-        - 1.2 * shortage**2
-        - 1.0 * cliff
-    )
-    return value
+    fighters: float = sum(1.0 + 0.15 * slot["battle_bonus"] + 0.1 * len(slot["items"]) for slot in characters)
+    return progress + 0.06 * fighters
 
 
 def evaluate(game: Game, observation: dict[str, Any], me: int) -> float:
     players = observation["players"]
     mine, theirs = players[me], players[1 - me]
     features = _features(game)
-    their_search = sum(slot["search_points"] for slot in theirs["field"] if slot["kind"] == "character")
-    # My own Mew Aqua known to lie within reach of the opponent's next search is as good as found.
-    exposed = sum(features[card][0] == "aqua" for card in mine["deck_top_known"][: max(their_search, 1)])
-    return math.tanh(_side(game, mine, theirs) - _side(game, theirs, mine) - 0.25 * exposed)
+    turn_player = observation["turn_player"]
+    step = observation["step"]
+    turns = []
+    for p, player, opponent in ((me, mine, theirs), (1 - me, theirs, mine)):
+        mill = _search(opponent) * (BLOCKED if _guarded(player) else 1.0)
+        # Every position is read at the same point of the cycle, the end of the player's next main
+        # step, so that moving on to the next step is not mistaken for gaining or losing cards: the
+        # turn player's search still to come this turn is counted as done (at the rate the race
+        # expects), and a player whose good morning comes first pays for it now and refills their
+        # gauge.
+        pending = mill if p != turn_player and step == "main" else 0.0
+        refill = p != turn_player or step == "night"
+        deck = player["deck_size"] - pending
+        if refill and deck < MORNING:
+            turns.append(0.0)  # they lose at that good morning (MM-5.3)
+            continue
+        reserve = deck - (MORNING if refill else 0) + _payable(game, player, refill)
+        turns.append(_turns_left(reserve, mill))
+    race = RACE * math.log((turns[0] + 1.0) / (turns[1] + 1.0))
+    their_search = _search(theirs)
+    top = mine["deck_top_known"][: max(their_search, 1)]
+    # My own Mew Aqua within reach of the opponent's next search is as good as found; my own Chimera
+    # Anima there lands on my field and stops the rest of their searches (MM-6.3.4, MM-6.3.5).
+    exposed = sum(features[card][0] == "aqua" for card in top)
+    shield = 0.1 * any(features[card][0] == "chimera" for card in top)
+    value = race + _progress(mine, theirs) - _progress(theirs, mine) - 0.25 * exposed + shield
+    return math.tanh(value)
 
 
 def bonus(state: State, legal: list[int]) -> list[float] | None:
-    """At night, take enough gauge cards to play next turn (MM-6.5.1): the payoff is a turn away.
+    """At night, take gauge cards up to a full hand (MM-6.5.1): the payoff is a turn away.
 
-    Every cost paid puts gauge cards back on the deck, and the deck loses 6 cards each morning, so
-    a hand with nothing to play starves it; a one-ply search cannot see that far. The numbers on
-    offer are the legal actions in increasing order, so an action's place in them is its number.
+    The hand is what pays next turn, and every cost paid puts gauge cards back on the deck; a gauge
+    card left unpaid never returns, so refilling the hand from it costs the deck nothing. A one-ply
+    search cannot see that far, and its greedy picks do not finish a large take before it scores.
+    The numbers on offer are the legal actions in increasing order, so an action's place is its
+    number.
     """
     observation = state.observation(state.current_player)
     decision = observation["decision"]
     if decision is None or decision["kind"] != "night":
         return None
-    wanted = HAND_LIMIT + 2 - observation["players"][state.current_player]["hand_size"]
+    wanted = HAND_LIMIT - observation["players"][state.current_player]["hand_size"]
     return [-0.05 * abs(taken - wanted) for taken in range(len(legal))]
