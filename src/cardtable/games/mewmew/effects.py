@@ -361,31 +361,26 @@ def apply_targeted(s: MewMewState, p: int, card: int, op: Op, target: Target, fr
         start_battle(s, side, slot[z.S_UID], p, source, chimera_started=True)
 
 
+def _move_top(s: MewMewState, owner: int, n: int, into: list[int]) -> list[str]:
+    """Move up to ``n`` cards (as many as the deck has) from the top of ``owner``'s deck onto ``into``."""
+    moved: list[str] = []
+    for _ in range(min(n, len(s.deck[owner]))):
+        card = z.take_top(s, owner)
+        into.append(card)
+        moved.append(s.game.ids[card])
+    return moved
+
+
 def draw(s: MewMewState, p: int, n: int, rule: str) -> None:
     """``p`` draws up to ``n`` cards; only ``p`` sees which."""
-    g = s.game
-    drawn: list[str] = []
-    for _ in range(n):
-        if not s.deck[p]:
-            break
-        card = z.take_top(s, p)
-        s.hand[p].append(card)
-        drawn.append(g.ids[card])
+    drawn = _move_top(s, p, n, s.hand[p])
     s.event(rule, "draw", p, n=len(drawn), secret={"cards": drawn}, shown_to=(p,))
 
 
 def mill(s: MewMewState, owner: int, n: int) -> None:
     """MM-7.4: cards sent from a deck to its discard pile: a Mew Aqua is not found, a Chimera Anima is
     discarded with the rest."""
-    g = s.game
-    sent: list[str] = []
-    for _ in range(n):
-        if not s.deck[owner]:
-            break
-        card = z.take_top(s, owner)
-        s.disc[owner].append(card)
-        sent.append(g.ids[card])
-    s.event("MM-7.4", "milled", owner, cards=sent)
+    s.event("MM-7.4", "milled", owner, cards=_move_top(s, owner, n, s.disc[owner]))
 
 
 def fetch(s: MewMewState, p: int, card: int) -> None:
