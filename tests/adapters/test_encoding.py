@@ -12,7 +12,7 @@ import pytest
 np = pytest.importorskip("numpy")
 
 import cardtable  # noqa: E402
-from adapters.toygame import ALL_GAMES, load  # noqa: E402
+from adapters.toy import ALL_GAMES, load  # noqa: E402
 from cardtable import State  # noqa: E402
 from cardtable.adapters.encoding import ENCODERS, encoder_for, mewmew  # noqa: E402
 

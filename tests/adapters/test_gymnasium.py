@@ -10,7 +10,7 @@ gymnasium = pytest.importorskip("gymnasium")
 from gymnasium.utils.env_checker import check_env  # noqa: E402
 
 import cardtable  # noqa: E402
-from adapters.toygame import ALL_GAMES, load  # noqa: E402
+from adapters.toy import ALL_GAMES, load  # noqa: E402
 from cardtable.adapters.gymnasium import ILLEGAL_REWARD, CardtableEnv  # noqa: E402
 
 

@@ -15,7 +15,8 @@ from open_spiel.python.algorithms import ismcts, mcts  # noqa: E402
 
 import cardtable  # noqa: E402
 import cardtable.adapters.openspiel as adapter  # noqa: E402
-from adapters.toygame import ALL_GAMES, ToyGame  # noqa: E402
+from adapters.toy import ALL_GAMES  # noqa: E402
+from toygame import ToyGame  # noqa: E402
 
 if "cardtable_toy" not in pyspiel.registered_names():
     adapter.register("cardtable_toy", ToyGame)
@@ -58,7 +59,7 @@ def test_registered_as_sequential_imperfect_information_sampled_zero_sum() -> No
 
 def test_parameters_are_the_rule_variant_flags() -> None:
     game = pyspiel.load_game("cardtable_toy", {"hand_size": 2})
-    assert game.cardtable.flags == {"hand_size": 2}
+    assert game.cardtable.flags == {"hand_size": 2, "bug": "none"}
     state = game.new_initial_state()
     state.apply_action(0)
     assert len(json.loads(state.observation_string(0))["hand"]) == 2

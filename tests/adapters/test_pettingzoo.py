@@ -10,8 +10,9 @@ pytest.importorskip("pettingzoo")
 from pettingzoo.test import api_test, seed_test  # noqa: E402
 
 import cardtable  # noqa: E402
-from adapters.toygame import ALL_GAMES, DRAW_CARD, load  # noqa: E402
+from adapters.toy import ALL_GAMES, load  # noqa: E402
 from cardtable.adapters.pettingzoo import env  # noqa: E402
+from toygame import DRAW_CARD  # noqa: E402
 
 
 @pytest.mark.parametrize("name", ALL_GAMES)

@@ -73,6 +73,17 @@ def test_observation_names_the_pending_decision_and_whose_medarot_acts() -> None
     assert json.loads(json.dumps(seen)) == seen
 
 
+def test_the_observation_schema_lists_every_decision_kind_and_effect_op() -> None:
+    from cardtable.games.medarot.cards import LASTING_OPS
+    from cardtable.games.medarot.observation import DECISION_KINDS, EFFECT_OPS
+    from cardtable.games.medarot.registry import DECISIONS
+
+    game()  # loading the game registers its decisions
+    assert sorted(DECISION_KINDS) == sorted(DECISIONS)
+    assert len(set(DECISION_KINDS)) == len(DECISION_KINDS)
+    assert set(LASTING_OPS) <= set(EFFECT_OPS)
+
+
 def test_position_rejects_bad_specs_with_a_reason() -> None:
     with pytest.raises(SpecError, match="unknown card"):
         position(G, [unit(4, 0, "NOPE")])

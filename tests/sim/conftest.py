@@ -1,14 +1,8 @@
-"""Fixtures for the simulation tests: the toy game of tests/agents."""
-
-import sys
-from pathlib import Path
+"""Fixtures for the simulation tests: the toy game of tests/toygame.py."""
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "agents"))
-
 import toygame
-
 from cardtable.core.game import Game
 
 

@@ -136,11 +136,15 @@ def test_a_failing_game_is_saved_and_replays_to_its_failure(
     assert len(saved) == 3 and says in err
     record = GameRecord.load(saved[0])
     assert record.error is not None and says in record.error
-    assert record.flags == {"bug": bug} and record.players == ["random", "random"] and record.actions
+    assert (
+        record.flags == {"hand_size": 3, "bug": bug}
+        and record.players == ["random", "random"]
+        and record.actions
+    )
     assert cli.main(["replay", str(saved[0])]) == 1
     text = capsys.readouterr().out
     assert f"reproduced failure: {record.error}" in text
-    assert "[TOY-2]" in text  # the log, with rule ids
+    assert "[TOY-1]" in text  # the log, with rule ids
     assert cli.main(["replay", str(saved[0]), "--lang", "ja"]) == 1
     assert "出す" in capsys.readouterr().out
 
@@ -264,9 +268,8 @@ def test_simulate_each_game_end_to_end(
 def test_presets_stay_with_the_seats_and_given_decks_follow_their_agent(
     toy: Game, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from toygame import ToyGame
-
     from cardtable.sim.play import play_game
+    from toygame import ToyGame
 
     monkeypatch.setattr(ToyGame, "DEFAULT_DECKS", ("mixed", "low"))
     broken = cardtable.load_game("toy", bug="crash")  # a failure keeps its record, decks and all

@@ -13,7 +13,9 @@ Spec grammar: ``NAME(:KEY=VALUE)*`` (no spaces, no commas, so that ``--agents A,
   ``depth`` (rollout decisions before the evaluation scores the position; 0: score the new leaf
   at once, which measured strongest at short budgets), ``rollout`` (``random`` or ``heuristic``:
   the policy of those rollout decisions; random), ``c`` (UCT exploration; 0.7), ``prior``
-  (virtual visits giving each root action its heuristic score to start from; 20, 0 turns it off).
+  (virtual visits giving each root action its heuristic score to start from; 20, 0 turns it off),
+  ``settle`` (``on``/``off``: stop once the most visited action can no longer be caught in the
+  budget left, which gives the same answer sooner; on).
 
 Difficulties, for players (options after them override, e.g. ``hard:seconds=5``):
 

@@ -28,3 +28,7 @@ class Deadline:
 
     def passed(self) -> bool:
         return self._end is not None and time.perf_counter() >= self._end
+
+    def left(self) -> float:
+        """Seconds until the deadline (``inf`` with no time limit)."""
+        return float("inf") if self._end is None else max(0.0, self._end - time.perf_counter())

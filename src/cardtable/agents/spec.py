@@ -56,6 +56,12 @@ def at_least_one(text: str) -> int:
     return int(text)
 
 
+def switch(text: str) -> bool:
+    if text not in ("on", "off"):
+        raise ValueError(text)
+    return text == "on"
+
+
 def rollout(text: str) -> str:
     if text not in POLICIES:
         raise ValueError(text)
@@ -68,6 +74,7 @@ WANTED: dict[Callable[[str], object], str] = {
     non_negative: "a number from 0 up",
     count: "a whole number from 0 up",
     at_least_one: "a whole number from 1 up",
+    switch: "on or off",
     rollout: "one of " + ", ".join(POLICIES),
 }
 
@@ -139,6 +146,7 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             depth=options.get("depth", count, 0),
             c=options.get("c", non_negative, 0.7),
             prior=options.get("prior", count, 20),
+            settle=options.get("settle", switch, True),
         )
-        options.finish(head, "iterations, seconds, rollout, depth, c, prior")
+        options.finish(head, "iterations, seconds, rollout, depth, c, prior, settle")
     return agent

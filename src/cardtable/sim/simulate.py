@@ -61,6 +61,8 @@ def simulate(
                 )
             if out is not None:
                 out.write(json.dumps(game_row(config, outcome), ensure_ascii=False) + "\n")
+        if out is not None:
+            out.flush()  # a long run can be watched, and what it played survives an interruption
         advance(len(chunk.outcomes))
     seconds = time.perf_counter() - started
     return {

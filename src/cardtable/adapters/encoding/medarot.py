@@ -17,7 +17,7 @@ which card and square each comes from is left to ``observation_string`` / the JS
 | 1 | 0..1 | `deciding` | 1 if the viewer makes the pending decision |
 | 1 | 0..100 | `turn` | turn number (0 during the opening) |
 | 5 | 0..1 | `phase` | one-hot: opening, start, action, end, over |
-| 18 | 0..1 | `decision_kind` | one-hot decision kind, in the order of ``KINDS`` |
+| 18 | 0..1 | `decision_kind` | one-hot decision kind, in the order of the game's ``DECISION_KINDS`` |
 | 15 | 0..1 | `acting_square` | one-hot: the Medarot whose turn it is (MD-7.2) |
 | 15 | 0..1 | `attacker_square` | one-hot: the attacker of the attack being resolved |
 | 15 | 0..1 | `target_square` | one-hot: its target |
@@ -39,7 +39,7 @@ which card and square each comes from is left to ``observation_string`` / the JS
 | C | 0..60 | `opp_trash` | count: the opponent's trash |
 | C | 0..60 | `my_reserve` | count: the viewer's MedaForce reserve (MD-10) |
 | C | 0..60 | `opp_reserve` | count: the opponent's MedaForce reserve |
-| 11 | 0..60 | `my_effect_counts` | effects in force owned by the viewer, by kind (in the order of ``OPS``) |
+| 11 | 0..60 | `my_effect_counts` | the viewer's effects in force by kind (game's ``EFFECT_OPS`` order) |
 | 11 | 0..60 | `opp_effect_counts` | the same for the opponent |
 | 11 | -200..200 | `my_effect_amounts` | their amounts summed, by kind |
 | 11 | -200..200 | `opp_effect_amounts` | the same for the opponent |
@@ -51,45 +51,13 @@ from typing import Any
 
 from cardtable import Game
 from cardtable.adapters.encoding import Encoder, Field, Writer, position
+from cardtable.games.medarot.observation import DECISION_KINDS, EFFECT_OPS
 
 SQUARES = 15
 CARDS = 60
 """The most cards any place can hold: both 30-card decks (MD-3.1)."""
 
 PHASES = ("opening", "start", "action", "end", "over")
-KINDS = (
-    "master_pick",
-    "stock0",
-    "fill",
-    "fill_card",
-    "late",
-    "drawn",
-    "limit",
-    "optdraw",
-    "pick",
-    "menu",
-    "after",
-    "repl_sq",
-    "repl_card",
-    "pay",
-    "oppslot",
-    "defend",
-    "discard",
-    "dcount",
-)
-OPS = (
-    "power",
-    "armor",
-    "speed",
-    "no_act",
-    "reverse_moves",
-    "weak_attacks",
-    "nullify",
-    "reflect_weak",
-    "trash_stock",
-    "draw",
-    "medals",
-)
 NUMBERS = (
     "medals",
     "hp_modifier",
@@ -119,7 +87,9 @@ class MedarotEncoder(Encoder):
             Field("deciding", 1, 1, "1 if the viewer decides now"),
             Field("turn", 1, 100, "turn number (0 during the opening)"),
             Field("phase", len(PHASES), 1, "one-hot phase: " + ", ".join(PHASES)),
-            Field("decision_kind", len(KINDS), 1, "one-hot decision kind: " + ", ".join(KINDS)),
+            Field(
+                "decision_kind", len(DECISION_KINDS), 1, "one-hot decision kind: " + ", ".join(DECISION_KINDS)
+            ),
             Field("acting_square", SQUARES, 1, "one-hot: the Medarot whose turn it is"),
             Field("attacker_square", SQUARES, 1, "one-hot: the attacker"),
             Field("target_square", SQUARES, 1, "one-hot: the attack's target"),
@@ -151,12 +121,20 @@ class MedarotEncoder(Encoder):
         ):
             fields.append(Field(f"my_{name}", c, CARDS, f"count: the viewer's {doc}"))
             fields.append(Field(f"opp_{name}", c, CARDS, f"count: the opponent's {doc}"))
-        ops = ", ".join(OPS)
+        ops = ", ".join(EFFECT_OPS)
         fields += [
-            Field("my_effect_counts", len(OPS), CARDS, f"viewer's effects in force by kind: {ops}"),
-            Field("opp_effect_counts", len(OPS), CARDS, "opponent's effects in force by kind"),
-            Field("my_effect_amounts", len(OPS), 200, "viewer's effect amounts summed by kind", low=-200),
-            Field("opp_effect_amounts", len(OPS), 200, "opponent's effect amounts summed by kind", low=-200),
+            Field("my_effect_counts", len(EFFECT_OPS), CARDS, f"viewer's effects in force by kind: {ops}"),
+            Field("opp_effect_counts", len(EFFECT_OPS), CARDS, "opponent's effects in force by kind"),
+            Field(
+                "my_effect_amounts", len(EFFECT_OPS), 200, "viewer's effect amounts summed by kind", low=-200
+            ),
+            Field(
+                "opp_effect_amounts",
+                len(EFFECT_OPS),
+                200,
+                "opponent's effect amounts summed by kind",
+                low=-200,
+            ),
         ]
         return fields
 
@@ -169,7 +147,7 @@ class MedarotEncoder(Encoder):
         out.choice("phase", observation["phase"], PHASES)
         decision = observation["decision"]
         if decision is not None:
-            out.choice("decision_kind", decision["kind"], KINDS)
+            out.choice("decision_kind", decision["kind"], DECISION_KINDS)
         out.one_hot("acting_square", observation["acting"])
         attack = observation["attack"]
         if attack is not None:
@@ -188,11 +166,11 @@ class MedarotEncoder(Encoder):
                 out.counts(f"{side}_{place}", self._cards(player[place]))
         out.counts("my_hand", self._cards(players[me]["hand"]))
         out.counts("my_stock", self._cards(players[me]["stock"]))
-        counts = {"my": [0] * len(OPS), "opp": [0] * len(OPS)}
-        amounts = {"my": [0] * len(OPS), "opp": [0] * len(OPS)}
+        counts = {"my": [0] * len(EFFECT_OPS), "opp": [0] * len(EFFECT_OPS)}
+        amounts = {"my": [0] * len(EFFECT_OPS), "opp": [0] * len(EFFECT_OPS)}
         for effect in observation["effects"]:
             side = "my" if effect["owner"] == me else "opp"
-            kind = position("effect op", effect["op"], OPS)
+            kind = position("effect op", effect["op"], EFFECT_OPS)
             counts[side][kind] += 1
             amounts[side][kind] += effect["amount"]
         for side in ("my", "opp"):

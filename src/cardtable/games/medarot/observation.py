@@ -13,12 +13,7 @@ Schema (every card is its id string; ``None`` where the viewer may not know)::
       "attack": {"attacker": 7, "target": 10} | None,   # the attack being resolved
       "decision": {"kind": "menu", "player": 0, "text": "...", "text_ja": "..."},  # the pending
                                        # decision in words (public facts only); None at the end.
-                                       # kinds: master_pick, stock0, fill (square), fill_card,
-                                       # late (late Master), drawn (stock after a draw), limit
-                                       # (hand over 7), optdraw, pick (own speed tie), menu (a
-                                       # Medarot's turn before acting), after (after acting),
-                                       # repl_sq, repl_card, pay (MedaForce count), oppslot,
-                                       # defend, discard, dcount (draws after a destroy)
+                                       # kind: one of DECISION_KINDS
       "squares": [ ... 15 entries ... ],
       "players": [ {...}, {...} ],     # index = player
       "effects": [ ... ],              # effects in force
@@ -55,7 +50,11 @@ An effect in force::
 
     {"card": "MR-IWANOI", "effect": 0, "owner": 0, "op": "power", "amount": 20,
      "until": "turn" | "act" | "atk" | "next" | "spent", "source": 7 | None}
-     # source: square of the Medarot whose special / attack effect it is
+     # op: one of EFFECT_OPS; source: square of the Medarot whose special / attack effect it is
+
+``DECISION_KINDS`` and ``EFFECT_OPS`` are part of this schema: their order is fixed, so that a
+tensor encoder may one-hot them (``adapters/encoding/medarot.py``), and a new value is added at the
+end.
 
 Actions and squares: ``SQUARE + s`` (0–14), ``MOVE + s`` (15–29) and ``ATTACK + s`` (30–44) name
 square ``s`` directly, so a UI maps a click on square ``s`` to whichever of ``s``, ``15 + s`` or
@@ -64,8 +63,9 @@ square ``s`` directly, so a UI maps a click on square ``s`` to whichever of ``s`
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, get_args
 
+from cardtable.games.medarot.cards import Op
 from cardtable.games.medarot.effects import (
     U_CARD,
     U_CHANGE,
@@ -82,6 +82,31 @@ from cardtable.games.medarot.field import SQUARES
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
+
+DECISION_KINDS = (
+    "master_pick",  # choose a Master (MD-5.4)
+    "stock0",  # the opening stock
+    "fill",  # the square to fill
+    "fill_card",  # the Medarot to put there
+    "late",  # a late Master
+    "drawn",  # stock after a draw
+    "limit",  # hand over 7
+    "optdraw",  # the optional draw
+    "pick",  # which of one's own Medarots of equal speed acts first
+    "menu",  # a Medarot's turn, before acting
+    "after",  # after acting
+    "repl_sq",  # replacement square
+    "repl_card",  # replacement Medarot
+    "pay",  # MedaForce count
+    "oppslot",  # a card of the opponent's stock
+    "defend",  # a defence card
+    "discard",
+    "dcount",  # draws after a destroy
+)
+"""Every ``decision.kind``, in the schema's fixed order."""
+
+EFFECT_OPS: tuple[str, ...] = get_args(Op)
+"""Every effect ``op``, in the schema's fixed order."""
 
 
 def observe(s: MedarotState, viewer: int) -> dict[str, Any]:

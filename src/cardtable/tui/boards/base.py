@@ -47,7 +47,7 @@ class Board(VerticalScroll):
             self.card = card
 
     class ActionPicked(Message):
-        """The player picked an action on the table itself (a Medarot square)."""
+        """The player picked an action on the table itself (a Medarot square, a Mew Mew field card)."""
 
         def __init__(self, action: int) -> None:
             super().__init__()
@@ -78,14 +78,18 @@ class Board(VerticalScroll):
 
 
 class CardLine(Static):
-    """One line of the table about one card; pointing at it shows the card in the detail panel."""
+    """One line of the table about one card; pointing at it shows the card in the detail panel, and
+    clicking it also picks ``action`` (a legal action naming this card's place), if there is one."""
 
-    def __init__(self, text: RenderableType, card: str) -> None:
-        super().__init__(text)
+    def __init__(self, text: RenderableType, card: str, action: int | None = None) -> None:
+        super().__init__(text, classes="pickable" if action is not None else None)
         self.card = card
+        self.action = action
 
     def on_enter(self) -> None:
         self.post_message(Board.CardFocused(self.card))
 
     def on_click(self) -> None:
         self.post_message(Board.CardFocused(self.card))
+        if self.action is not None:
+            self.post_message(Board.ActionPicked(self.action))

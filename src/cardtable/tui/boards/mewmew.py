@@ -1,4 +1,10 @@
-"""The Tokyo Mew Mew table: both fields (awake/asleep, Mew Mew cards, Items), counts and win progress."""
+"""The Tokyo Mew Mew table: both fields (awake/asleep, Mew Mew cards, Items), counts and win progress.
+
+A field card can be clicked: it picks the legal action naming its slot (a fighter, the Chimera Anima
+to fight, an effect's target) or, on the viewer's own field, its activated ability. The numbering
+is the one the game's action space documents: ``SLOT + p * SLOTS_PER_FIELD + i`` with ``SLOT = 1 +
+2 * len(Game.cards)``, then ``ABILITY + i`` right after both fields' slots.
+"""
 
 from __future__ import annotations
 
@@ -14,6 +20,8 @@ from cardtable.tui.boards.base import Board, BoardView, CardLine
 AQUA_TO_WIN = 5
 CHIMERA_TO_WIN = 7
 DISCARD_SHOWN = 4
+SLOTS_PER_FIELD = 100
+"""Slots per field the action space names (the game's action docs)."""
 
 _WORDS: dict[str, tuple[str, str]] = {
     "awake": ("awake", "起"),
@@ -70,6 +78,7 @@ class MewMewBoard(Board):
     MewMewBoard .mm-middle { background: $boost; padding: 0 1; }
     MewMewBoard CardLine { padding: 0 2; }
     MewMewBoard CardLine:hover { background: $boost; }
+    MewMewBoard CardLine.pickable { text-style: underline; }
     """
 
     def compose(self) -> ComposeResult:
@@ -151,7 +160,10 @@ class MewMewBoard(Board):
         slots = view.observation["players"][player]["field"]
         if not slots:
             return [Static(Text(f"  {_w('empty_field', view.lang)}", style="dim"), classes="mm-side")]
-        return [CardLine(self._slot_text(view, slot), slot["card"]) for slot in slots]
+        return [
+            CardLine(self._slot_text(view, slot), slot["card"], slot_action(view, player, slot["slot"]))
+            for slot in slots
+        ]
 
     def _slot_text(self, view: BoardView, slot: dict[str, Any]) -> Text:
         lang = view.lang
@@ -208,6 +220,16 @@ class MewMewBoard(Board):
     def _card_list(self, view: BoardView, key: str, cards: list[str]) -> Text:
         names = ", ".join(view.card_name(card) for card in cards) or "—"
         return Text.assemble((f"{_w(key, view.lang)}: ", "dim"), names)
+
+
+def slot_action(view: BoardView, player: int, slot: int) -> int | None:
+    """The legal action naming a slot of ``player``'s field: picking it, else (own field) its ability."""
+    legal = {action for action, _ in view.legal}
+    pick = 1 + 2 * len(view.game.cards) + player * SLOTS_PER_FIELD + slot
+    ability = 1 + 2 * len(view.game.cards) + 2 * SLOTS_PER_FIELD + slot
+    if pick in legal:
+        return pick
+    return ability if player == view.viewer and ability in legal else None
 
 
 def _slot_at(players: list[dict[str, Any]], where: dict[str, Any]) -> dict[str, Any] | None:

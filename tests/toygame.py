@@ -1,10 +1,15 @@
-"""A small imperfect-information card game on the core, for testing agents and simulation generically.
+"""A small imperfect-information card game on the core, for testing the core's users generically.
 
-High-card tricks: each player has a 9-card deck of values 1-9 and a hidden hand of 3. The leader
-plays a card face-up, the follower answers; the higher card wins the trick (a tie: nobody) and the
-trick's winner leads next. Both then draw 1. First to 5 tricks wins ("sweep"); when the cards run
-out, more tricks wins ("tricks") and equal is a draw. The ``bug`` flag injects an engine failure at
-the third trick, to test how simulation handles broken games.
+"Toy tricks": each player has a 9-card deck of values 1-9 and a hidden hand of ``hand_size`` cards
+(a flag, TOY-0). The leader plays a card face up (TOY-1), then decides whether to draw the top card
+of their deck or keep their hand as it is (a second decision in the same turn, TOY-2); the follower
+does the same. The higher card wins the trick (a tie: nobody) as soon as it is played, and the trick's winner
+leads next (TOY-3). First to 5 tricks wins ("sweep", TOY-4); when a player's hand is empty after a
+trick and its draws, more tricks wins ("tricks") and equal is a draw (TOY-5). The ``bug`` flag
+(TOY-9) injects an engine failure at the third trick, to test how simulation handles broken games.
+
+Agents, simulation and the research adapters are tested on it besides the real games: it has hidden
+hands, a hidden deck order, secret draws, turns of several decisions, flags and an encoder.
 """
 
 from __future__ import annotations
@@ -24,13 +29,15 @@ from cardtable.core.flags import FlagSpec, resolve_flags
 from cardtable.core.game import Game
 from cardtable.core.state import DRAW, State
 
-HAND = 3
 DECK = 9
 SWEEP = 5
+DRAW_CARD = DECK
+"""Actions ``0..8`` play that card (its index in ``Game.cards``); then draw, or keep the hand."""
+KEEP = DECK + 1
 
 
 class ToyState(State):
-    DATA = ("decks", "hands", "table", "discard", "points", "leader", "tricks")
+    DATA = ("decks", "hands", "table", "discard", "points", "leader", "tricks", "drawer")
 
     decks: list[list[int]]
     hands: list[list[int]]
@@ -39,50 +46,72 @@ class ToyState(State):
     points: list[int]
     leader: int
     tricks: int
+    drawer: int
+    """The player who just played and now decides whether to draw; -1 when a card is to be played."""
 
     def _decider(self) -> int:
+        if self.drawer >= 0:
+            return self.drawer
         return self.leader if not self.table else 1 - self.leader
 
     def _compute_legal(self) -> list[int]:
         if self.game.flags["bug"] == "no_actions" and self.tricks == 2:
             return []
+        if self.drawer >= 0:
+            return [DRAW_CARD, KEEP] if self.decks[self.drawer] else [KEEP]
         return sorted(set(self.hands[self._decider()]))
 
     def _do(self, action: int) -> None:
         if self.game.flags["bug"] == "crash" and self.tricks == 2:
             raise RuntimeError("toy bug: the third trick crashes")
         player = self._decider()
-        self.hands[player].remove(action)
-        self.event("TOY-2", "play", player, card=action)
-        if len(self.table) == 0:
+        if self.drawer < 0:
+            self.hands[player].remove(action)
             self.table.append(action)
+            self.event("TOY-1", "play", player, card=action)
+            self.drawer = player
+            if len(self.table) == 2:
+                self._score_trick()
             return
-        led = self.table.pop()
-        self.discard += [led, action]
-        self.tricks += 1
-        if action != led:
-            winner = player if action > led else self.leader
-            self.points[winner] += 1
-            self.leader = winner
-            self.event("TOY-3", "trick", winner)
-        for seat in (self.leader, 1 - self.leader):
-            if self.decks[seat]:
-                self.hands[seat].append(self.decks[seat].pop())
-        if max(self.points) >= SWEEP:
-            self.end(self.points.index(max(self.points)), "sweep", "TOY-4")
-        elif not self.hands[0] or not self.hands[1]:
+        self.drawer = -1
+        if action == DRAW_CARD:
+            drawn = self.decks[player].pop()
+            self.hands[player].append(drawn)
+            self.event("TOY-2", "draw", player, secret={"card": drawn}, shown_to=(player,))
+        if not self.table and (not self.hands[0] or not self.hands[1]):
             a, b = self.points
             self.end(DRAW if a == b else int(b > a), "tricks" if a != b else "draw", "TOY-5")
 
+    def _score_trick(self) -> None:
+        led, answer = self.table
+        self.discard += self.table
+        self.table = []
+        self.tricks += 1
+        if answer != led:
+            winner = self.leader if led > answer else 1 - self.leader
+            self.points[winner] += 1
+            self.leader = winner
+            self.event("TOY-3", "trick", winner)
+        if max(self.points) >= SWEEP:
+            self.end(self.points.index(max(self.points)), "sweep", "TOY-4")
+
     def _why_illegal(self, action: int) -> str:
-        return f"card {action} is not in your hand"
+        if self.drawer >= 0:
+            return "draw or keep your hand"
+        return f"card {action + 1} is not in your hand"
 
     def _describe_action(self, action: int, lang: str) -> str:
+        if action == DRAW_CARD:
+            return "draw" if lang == "en" else "ドロー"
+        if action == KEEP:
+            return "keep" if lang == "en" else "パス"
         return f"{'出す' if lang == 'ja' else 'play'} {action + 1}"
 
     def observation(self, player: int) -> dict[str, Any]:
         return {
-            "me": player,
+            "player": player,
+            "current_player": self.current_player,
+            "drawing": self.drawer >= 0,
             "hand": sorted(self.hands[player]),
             "opponent_hand_size": len(self.hands[1 - player]),
             "deck_sizes": [len(deck) for deck in self.decks],
@@ -115,7 +144,10 @@ class ToyGame(Game):
     name = "toy"
     title_en = "Toy tricks"
     title_ja = "トイ"
-    FLAGS = (FlagSpec("bug", "none", ("none", "crash", "no_actions"), "TOY-9", "inject an engine failure"),)
+    FLAGS = (
+        FlagSpec("hand_size", 3, (2, 3), "TOY-0", "cards dealt to each player"),
+        FlagSpec("bug", "none", ("none", "crash", "no_actions"), "TOY-9", "inject an engine failure"),
+    )
     CARD_MODEL = CardBase
     PACKAGE = "toygame"
     DEFAULT_DECKS = ("mixed", "mixed")
@@ -125,14 +157,14 @@ class ToyGame(Game):
         self.flags = resolve_flags(self.FLAGS, flags)
         self.cards = tuple(
             CardBase(id=f"T{v}", name_ja=f"札{v}", name_en=f"Card {v}", provenance="sample")
-            for v in range(1, 10)
+            for v in range(1, DECK + 1)
         )
         self.card_index = {card.id: i for i, card in enumerate(self.cards)}
         self.presets = {
             "mixed": [f"T{v}" for v in (1, 2, 3, 4, 5, 6, 7, 8, 9)],
             "low": [f"T{v}" for v in (1, 1, 2, 2, 3, 3, 4, 5, 6)],
         }
-        self.num_actions = len(self.cards)
+        self.num_actions = KEEP + 1
 
     def deck_problems(self, deck: Sequence[str]) -> list[str]:
         return [] if len(deck) == DECK else [f"a deck has {DECK} cards, not {len(deck)}"]
@@ -146,12 +178,15 @@ class ToyGame(Game):
         generator, state.seed = rng.step(state.seed)
         for deck in state.decks:
             generator.shuffle(deck)
-        state.hands = [[deck.pop() for _ in range(HAND)] for deck in state.decks]
+        size = int(self.flags["hand_size"] or 0)
+        state.hands = [[deck.pop() for _ in range(size)] for deck in state.decks]
         state.table, state.discard, state.points, state.tricks = [], [], [0, 0], 0
         state.leader = generator.randrange(2)
+        state.drawer = -1
         return state
 
     def position(self, spec: dict[str, Any]) -> State:
+        """A spec is ``{"seed": n}`` plus every field of ``ToyState.DATA``."""
         state = ToyState(self, int(spec.get("seed", 0)))
         for name in ToyState.DATA:
             setattr(state, name, spec[name])
@@ -168,7 +203,7 @@ class ToyGame(Game):
 def evaluate(game: Game, observation: dict[str, Any], me: int) -> float:
     """The toy game's evaluation for the heuristic agents: tricks ahead, then high cards kept in hand."""
     points = observation["points"]
-    kept = sum(observation["hand"]) / (9 * HAND)
+    kept = sum(card + 1 for card in observation["hand"]) / (DECK * 3)
     return math.tanh(0.6 * (points[me] - points[1 - me]) + 0.3 * kept)
 
 
