@@ -11,6 +11,10 @@ Add ``--game mewmew`` to measure one game, ``--workers K`` to set the processes 
 ``--json`` for machine-readable output. Strength runs go through the same code as
 ``cardtable simulate`` (seats swapped every game, 95% Wilson intervals). The engine's own speed
 (random playouts, clone, JSON) is ``bench/run.py``'s.
+
+A long match can be played in parts, over several sessions or machines: give each part its own
+seed range (``cardtable simulate GAME --agents A,B --games N --seed S --out part.jsonl``), then
+``cardtable tally part*.jsonl`` adds them up (it refuses a seed played twice).
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""The ``simulate`` and ``replay`` sub-commands of ``cardtable``."""
+"""The ``simulate``, ``tally`` and ``replay`` sub-commands of ``cardtable``."""
 
 from __future__ import annotations
 
@@ -16,9 +16,10 @@ from cardtable.agents import make_agent
 from cardtable.core.errors import SpecError
 from cardtable.core.flags import parse_flag_assignments
 from cardtable.core.game import Game
+from cardtable.sim.combine import combine
 from cardtable.sim.record import GameRecord
 from cardtable.sim.replay import replay_record
-from cardtable.sim.report import format_report
+from cardtable.sim.report import format_combined_report, format_report
 from cardtable.sim.runner import RunConfig
 from cardtable.sim.simulate import simulate
 
@@ -60,6 +61,16 @@ def register(commands: Any) -> None:
         help=f"a game not over after this many decisions is a failure (default {DEFAULT_MAX_DECISIONS})",
     )
     simulate.set_defaults(run=run_simulate)
+
+    tally = commands.add_parser(
+        "tally",
+        help="add up the --out files of a run played in parts",
+        description="Report on the games of several simulate --out files (same game, flags and agents;"
+        " distinct seeds) as if one run had played them all.",
+    )
+    tally.add_argument("files", metavar="FILE", nargs="+", help="simulate --out files")
+    tally.add_argument("--json", action="store_true", help="print one JSON object, nothing else, on stdout")
+    tally.set_defaults(run=run_tally)
 
     replay = commands.add_parser(
         "replay",
@@ -125,6 +136,12 @@ def run_simulate(args: argparse.Namespace) -> int:
         summary = simulate(config, args.games, args.workers, Path(args.replays), out, advance, notify)
     print(json.dumps(summary, ensure_ascii=False) if args.json else format_report(summary))
     return 1 if summary["errors"] else 0
+
+
+def run_tally(args: argparse.Namespace) -> int:
+    summary = combine([Path(file) for file in args.files])
+    print(json.dumps(summary, ensure_ascii=False) if args.json else format_combined_report(summary))
+    return 0
 
 
 @contextlib.contextmanager

@@ -13,14 +13,47 @@ def percent(value: float) -> str:
 
 
 def format_report(summary: dict[str, Any]) -> str:
+    """The report of one ``simulate`` run."""
     agents: list[str] = summary["agents"]
-    completed = summary["completed"]
-    flags = ", ".join(f"{name}={value}" for name, value in summary["flags"].items()) or "none"
     lines = [
         f"{summary['game']}: {agents[0]} (A) vs {agents[1]} (B), {summary['games']} games, seats swapped"
         f" every game, seed {summary['seed']}, {summary['workers']} worker(s), {summary['seconds']:.1f} s",
-        f"  flags: {flags}",
+        *_results(summary),
     ]
+    lines.append(
+        f"  speed: {summary['decisions_per_second']:,.0f} decisions/s overall, "
+        f"{summary['decisions_per_second_per_worker']:,.0f} per worker"
+    )
+    memory = summary["memory"]
+    peaks = ", ".join(f"{mb:.0f}" for mb in memory["peak_rss_mb_per_worker"])
+    growth = ", ".join(f"{mb:+.1f}" for mb in memory["rss_growth_mb_per_worker"])
+    lines.append(f"  memory: peak RSS per worker {peaks} MB; RSS growth since the first chunk {growth} MB")
+    for path in summary["replays"][:LISTED_FAILURES]:
+        lines.append(f"  failed game: cardtable replay {path}")
+    if len(summary["replays"]) > LISTED_FAILURES:
+        lines.append(
+            f"  ... and {len(summary['replays']) - LISTED_FAILURES} more failed games saved beside them"
+        )
+    return "\n".join(lines)
+
+
+def format_combined_report(summary: dict[str, Any]) -> str:
+    """The report of a run played in parts (``cardtable tally``)."""
+    agents: list[str] = summary["agents"]
+    seeds = summary["seeds"]
+    header = (
+        f"{summary['game']}: {agents[0]} (A) vs {agents[1]} (B), {summary['games']} games from"
+        f" {len(summary['files'])} file(s), seeds {seeds[0]}-{seeds[-1]}"
+    )
+    return "\n".join([header, *_results(summary)])
+
+
+def _results(summary: dict[str, Any]) -> list[str]:
+    """Flags, wins, draws, failures, reasons, first-player advantage and game length."""
+    agents: list[str] = summary["agents"]
+    completed = summary["completed"]
+    flags = ", ".join(f"{name}={value}" for name, value in summary["flags"].items()) or "none"
+    lines = [f"  flags: {flags}"]
     width = max(len(agent) for agent in agents) + 4
     for index, agent in enumerate(agents):
         low, high = summary["win_ci95"][index]
@@ -48,18 +81,4 @@ def format_report(summary: dict[str, Any]) -> str:
     for b in bins:
         bar = "#" * round(BAR * b["games"] / most)
         lines.append(f"    {b['from']:>6}-{b['to']:<6} {b['games']:>7} {bar}")
-    lines.append(
-        f"  speed: {summary['decisions_per_second']:,.0f} decisions/s overall, "
-        f"{summary['decisions_per_second_per_worker']:,.0f} per worker"
-    )
-    memory = summary["memory"]
-    peaks = ", ".join(f"{mb:.0f}" for mb in memory["peak_rss_mb_per_worker"])
-    growth = ", ".join(f"{mb:+.1f}" for mb in memory["rss_growth_mb_per_worker"])
-    lines.append(f"  memory: peak RSS per worker {peaks} MB; RSS growth since the first chunk {growth} MB")
-    for path in summary["replays"][:LISTED_FAILURES]:
-        lines.append(f"  failed game: cardtable replay {path}")
-    if len(summary["replays"]) > LISTED_FAILURES:
-        lines.append(
-            f"  ... and {len(summary['replays']) - LISTED_FAILURES} more failed games saved beside them"
-        )
-    return "\n".join(lines)
+    return lines

@@ -83,6 +83,8 @@ def game_row(config: RunConfig, outcome: Outcome) -> dict[str, Any]:
     """The ``--out`` line of one game."""
     return {
         "game": outcome.number,
+        "game_name": config.game,
+        "flags": config.flags,
         "seed": outcome.seed,
         "seats": [config.specs[outcome.agent_in(seat)] for seat in (0, 1)],
         "winner": None if outcome.winner_agent is None else config.specs[outcome.winner_agent],
