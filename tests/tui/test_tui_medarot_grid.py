@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from tui_helpers import FAST_AI, screen_text
+from tui_helpers import FAST_AI, play_until, screen_text
 
 import cardtable
 from cardtable.tui.app import PlayApp
@@ -16,19 +16,11 @@ from cardtable.tui.session import Session
 @pytest.mark.asyncio
 async def test_clicking_a_square_picks_the_action_for_it() -> None:
     game = cardtable.load_game("medarot")
+    square_actions = range(SQUARE_BLOCKS[-1] + 15)  # pick, move and attack, each naming one of 15 squares
     session = Session.start(game, game.default_decks(), [HUMAN, FAST_AI], seed=5)
     app = PlayApp(session, ai_delay=0)
     async with app.run_test(size=(120, 40)) as pilot:
-        for _ in range(200):
-            await app.workers.wait_for_complete()
-            await pilot.pause()
-            legal = session.state.legal_actions()
-            on_squares = [a for a in legal if a < SQUARE_BLOCKS[-1] + 15]
-            if on_squares:
-                break
-            await pilot.press("1")
-        else:
-            raise AssertionError("the human never had a square to pick")
+        on_squares = await play_until(pilot, app, lambda legal: [a for a in legal if a in square_actions])
         assert isinstance(app.screen, GameScreen)
         action = on_squares[-1]
         square = action % 15

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from tui_helpers import FAST_AI
+from tui_helpers import FAST_AI, play_until
 
 import cardtable
 from cardtable.games.mewmew.actions import Layout
@@ -11,7 +11,6 @@ from cardtable.games.mewmew.zones import MAX_SLOTS
 from cardtable.tui.app import PlayApp
 from cardtable.tui.boards.base import CardLine
 from cardtable.tui.boards.mewmew import SLOTS_PER_FIELD
-from cardtable.tui.game_screen import GameScreen
 from cardtable.tui.seats import HUMAN
 from cardtable.tui.session import Session
 
@@ -26,19 +25,11 @@ def test_the_board_numbers_slots_as_the_game_does() -> None:
 async def test_clicking_a_field_card_picks_the_action_for_its_slot() -> None:
     game = cardtable.load_game("mewmew")
     layout = Layout(len(game.cards))
+    field_actions = range(layout.slot, layout.number)  # slot picks of both fields, own abilities
     session = Session.start(game, game.default_decks(), [HUMAN, FAST_AI], seed=3)
     app = PlayApp(session, ai_delay=0)
     async with app.run_test(size=(120, 50)) as pilot:
-        for _ in range(400):
-            await app.workers.wait_for_complete()
-            await pilot.pause()
-            legal = session.state.legal_actions()
-            on_field = [a for a in legal if layout.slot <= a < layout.number]
-            if on_field and isinstance(app.screen, GameScreen):
-                break
-            await pilot.press("1")
-        else:
-            raise AssertionError("the human never had a field card to pick")
+        on_field = await play_until(pilot, app, lambda legal: [a for a in legal if a in field_actions])
         action = on_field[-1]
         lines = [line for line in app.screen.query(CardLine) if line.action == action]
         assert len(lines) == 1, "exactly one field card offers the action"

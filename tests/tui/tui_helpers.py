@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import html
 import re
+from collections.abc import Callable
 
 from textual.app import App
 from textual.pilot import Pilot
@@ -48,3 +49,17 @@ async def play_to_end(pilot: Pilot[None], app: PlayApp, limit: int = 3000) -> in
             else:
                 await app.workers.wait_for_complete()
     raise AssertionError(f"no end screen after {limit} steps")
+
+
+async def play_until(
+    pilot: Pilot[None], app: PlayApp, wanted: Callable[[list[int]], list[int]], limit: int = 400
+) -> list[int]:
+    """Pick the first legal action with the `1` key until ``wanted(legal)`` is not empty; return it."""
+    for _ in range(limit):
+        await app.workers.wait_for_complete()
+        await pilot.pause()
+        found = wanted(app.session.state.legal_actions())
+        if found and isinstance(app.screen, GameScreen):
+            return found
+        await pilot.press("1")
+    raise AssertionError(f"nothing wanted among the legal actions after {limit} steps")
