@@ -1,8 +1,8 @@
 """Fixtures for the agent tests: the toy game, registered for the test that asks for it."""
 
 import pytest
-import toygame
 
+import toygame
 from cardtable.core.game import Game
 
 
