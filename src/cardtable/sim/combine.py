@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.core.errors import SpecError
-from cardtable.sim.play import Outcome
+from cardtable.sim.simulate import outcome_from_row
 from cardtable.sim.stats import Tally
 
 
@@ -26,16 +26,7 @@ def combine(paths: Sequence[Path]) -> dict[str, Any]:
             where = f"{path} line {number}"
             try:
                 row = json.loads(line)
-                outcome = Outcome(
-                    number=row["game"],
-                    seed=row["seed"],
-                    first_seat=row["first_seat"],
-                    winner_seat=row["winner_seat"],
-                    reason=row["reason"],
-                    decisions=row["decisions"],
-                    seconds=row["seconds"],
-                    error=row["error"],
-                )
+                outcome = outcome_from_row(row)
                 seats = row["seats"]
             except (ValueError, KeyError, TypeError) as exc:
                 raise SpecError(f"{where} is not a simulate --out line ({exc})") from None

@@ -98,6 +98,20 @@ def game_row(config: RunConfig, outcome: Outcome) -> dict[str, Any]:
     }
 
 
+def outcome_from_row(row: dict[str, Any]) -> Outcome:
+    """The outcome a ``game_row`` line was written from (its failure record is not kept in a line)."""
+    return Outcome(
+        number=row["game"],
+        seed=row["seed"],
+        first_seat=row["first_seat"],
+        winner_seat=row["winner_seat"],
+        reason=row["reason"],
+        decisions=row["decisions"],
+        seconds=row["seconds"],
+        error=row["error"],
+    )
+
+
 def save_failure(folder: Path, record: GameRecord, number: int) -> str:
     folder.mkdir(parents=True, exist_ok=True)
     path = folder / f"{record.game}-game{number}-seed{record.seed}.json"

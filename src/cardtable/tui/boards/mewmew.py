@@ -225,8 +225,9 @@ class MewMewBoard(Board):
 def slot_action(view: BoardView, player: int, slot: int) -> int | None:
     """The legal action naming a slot of ``player``'s field: picking it, else (own field) its ability."""
     legal = {action for action, _ in view.legal}
-    pick = 1 + 2 * len(view.game.cards) + player * SLOTS_PER_FIELD + slot
-    ability = 1 + 2 * len(view.game.cards) + 2 * SLOTS_PER_FIELD + slot
+    first_slot_action = 1 + 2 * len(view.game.cards)
+    pick = first_slot_action + player * SLOTS_PER_FIELD + slot
+    ability = first_slot_action + 2 * SLOTS_PER_FIELD + slot
     if pick in legal:
         return pick
     return ability if player == view.viewer and ability in legal else None
