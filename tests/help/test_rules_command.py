@@ -28,3 +28,13 @@ def test_rules_prints_one_section(capsys: pytest.CaptureFixture[str]) -> None:
 def test_rules_section_out_of_range_is_a_clear_error(capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["rules", "medarot", "--section", "99"]) == 2
     assert "--section takes 0 to" in capsys.readouterr().err
+
+
+def test_rules_renders_markdown_on_a_terminal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr("sys.stdout.isatty", lambda: True)
+    assert main(["rules", "mewmew", "--section", "1"]) == 0
+    out = capsys.readouterr().out
+    assert "How to win" in out and "Aqua win" in out
+    assert "**" not in out and "## " not in out
