@@ -16,6 +16,7 @@ from cardtable.help import LANGS, VARIANTS_MARKER, rules_markdown, sections
 from cardtable.help.variants import FLAG_EXPLANATIONS_JA, HOUSE_RULES, is_house_rule
 from cardtable.tui.boards import medarot as medarot_board
 from cardtable.tui.boards import mewmew as mewmew_board
+from cardtable.tui.text import tr
 
 RULES = Path(__file__).resolve().parents[3] / "shared" / "rules"
 DIGESTS = {"medarot": RULES / "medarot.md", "mewmew": RULES / "mewmew.md"}
@@ -139,3 +140,10 @@ def test_unknown_game_or_language_is_a_spec_error(game: str, lang: str) -> None:
         rules_markdown(game, lang)
     with pytest.raises(SpecError):
         sections(game, lang)
+
+
+@pytest.mark.parametrize(("game", "lang"), PAGES)
+def test_legend_gives_the_keys_the_screens_show(game: str, lang: str) -> None:
+    legend = dict(sections(game, lang))[LEGEND_TITLES[lang]]
+    for key_line in ("keys_game", "end_help", "replay_help", "menu_help"):
+        assert tr(key_line, lang) in legend

@@ -1,7 +1,8 @@
 """How to play each game, in English and Japanese: one Markdown source for the terminal and the browser.
 
-The hand-written pages live in ``texts/GAME.LANG.md`` (shipped inside the package); the "Rule
-variants" section is generated from the game's ``FLAGS`` so it can never fall behind them.
+The hand-written pages live in ``texts/GAME.LANG.md`` (shipped inside the package). Two parts are
+generated so they can never fall behind what they describe: the "Rule variants" section from the
+game's ``FLAGS``, and the terminal UI's keys from the key lines the UI shows.
 
     >>> from cardtable.help import rules_markdown, sections
     >>> page = rules_markdown("medarot", "ja")          # the whole page
@@ -14,23 +15,29 @@ from importlib import resources
 
 import cardtable
 from cardtable.core.errors import SpecError
+from cardtable.help.keys import keys_markdown
 from cardtable.help.variants import variants_markdown
 
-__all__ = ["LANGS", "VARIANTS_MARKER", "rules_markdown", "sections"]
+__all__ = ["KEYS_MARKER", "LANGS", "VARIANTS_MARKER", "rules_markdown", "sections"]
 
 LANGS = ("en", "ja")
 VARIANTS_MARKER = "<!-- rule variants -->"
 """The line of a page that the generated list of rule variant flags replaces."""
+KEYS_MARKER = "<!-- terminal keys -->"
+"""The line of a page that the terminal UI's own key lines replace."""
 
 _SECTION = "## "
 
 
 def rules_markdown(game: str, lang: str) -> str:
     """The whole how-to-play page of ``game`` in ``lang`` ("en" or "ja"), as Markdown."""
-    source = _page_source(game, lang)
-    if VARIANTS_MARKER not in source:
-        raise SpecError(f"the {game} {lang} help page has no {VARIANTS_MARKER} line")
-    return source.replace(VARIANTS_MARKER, variants_markdown(game, lang))
+    page = _page_source(game, lang)
+    generated = {VARIANTS_MARKER: variants_markdown(game, lang), KEYS_MARKER: keys_markdown(lang)}
+    for marker, text in generated.items():
+        if marker not in page:
+            raise SpecError(f"the {game} {lang} help page has no {marker} line")
+        page = page.replace(marker, text)
+    return page
 
 
 def sections(game: str, lang: str) -> list[tuple[str, str]]:
