@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev,rl]'
+	$(BIN)/pip install --quiet -e '.[dev,rl,cluster,report]'
 	touch $(STAMP)
 
 play: $(STAMP)
@@ -24,7 +24,7 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 bench: $(STAMP)
-	$(BIN)/pip install --quiet -e '.[dev,rl,bench]'
+	$(BIN)/pip install --quiet -e '.[dev,rl,cluster,report,bench]'
 	$(BIN)/python bench/run.py
 
 clean:

@@ -4,28 +4,33 @@ from __future__ import annotations
 
 import argparse
 import contextlib
+import fcntl
 import json
 import os
+import signal
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import Any, TextIO
 
 import cardtable
 from cardtable.agents import make_agent
-from cardtable.core.errors import SpecError
+from cardtable.core.errors import DeckError, SpecError
 from cardtable.core.flags import parse_flag_assignments
 from cardtable.core.game import Game
 from cardtable.sim.combine import combine
 from cardtable.sim.record import GameRecord
 from cardtable.sim.replay import replay_record
 from cardtable.sim.report import format_combined_report, format_report
-from cardtable.sim.runner import RunConfig
-from cardtable.sim.simulate import simulate
+from cardtable.sim.runner import Backend, InProcess, LocalProcesses, RunConfig
+from cardtable.sim.simulate import check_writable_folder, simulate
 
 DEFAULT_MAX_DECISIONS = 20_000
 NOTED_FAILURES = 10
 """Failures announced on stderr as they happen; the report lists them all."""
+MAX_DECK_BYTES = 1 << 20
+"""A deck file is a few dozen short lines; anything this big is the wrong file."""
+NOTED_DECK_PROBLEMS = 3
 
 
 def register(commands: Any) -> None:
@@ -45,14 +50,40 @@ def register(commands: Any) -> None:
         help="FILE,FILE: agent A's and agent B's decks, each following its agent"
         " (default: the game's preset pair, by seat)",
     )
-    simulate.add_argument("--workers", type=positive_int, default=os.cpu_count() or 1, help="processes")
+    simulate.add_argument(
+        "--workers",
+        type=positive_int,
+        default=os.cpu_count() or 1,
+        help="processes (local backend), or CPUs of a local Ray (ray backend without --address)",
+    )
+    simulate.add_argument(
+        "--backend",
+        choices=("local", "ray"),
+        default="local",
+        help="local: worker processes on this machine (default); ray: tasks on a Ray cluster"
+        " (pip install 'cardtable[cluster]'), the same games and rows",
+    )
+    simulate.add_argument(
+        "--address", help="with --backend ray: the cluster's head (HOST:PORT, or auto); default a local Ray"
+    )
     simulate.add_argument(
         "--flag", action="append", default=[], metavar="NAME=VALUE", help="rule variant flag"
     )
     simulate.add_argument(
         "--json", action="store_true", help="print one JSON object, nothing else, on stdout"
     )
-    simulate.add_argument("--out", metavar="FILE", help="write one JSON line per game")
+    simulate.add_argument(
+        "--out", metavar="FILE", help="write one JSON line per game (a new file, unless --append)"
+    )
+    simulate.add_argument(
+        "--append", action="store_true", help="add the lines to an existing --out file (locked meanwhile)"
+    )
+    simulate.add_argument(
+        "--card-stats",
+        action="store_true",
+        help="the --out lines name each side's cards drawn, played and unplayed (for cardtable report)",
+    )
+    simulate.add_argument("--quiet", action="store_true", help="no progress bar")
     simulate.add_argument("--replays", default="replays", metavar="DIR", help="where failed games go")
     simulate.add_argument(
         "--max-decisions",
@@ -70,6 +101,9 @@ def register(commands: Any) -> None:
     )
     tally.add_argument("files", metavar="FILE", nargs="+", help="simulate --out files")
     tally.add_argument("--json", action="store_true", help="print one JSON object, nothing else, on stdout")
+    tally.add_argument(
+        "--skip-bad", action="store_true", help="leave out lines that are not valid rows (each is named)"
+    )
     tally.set_defaults(run=run_tally)
 
     replay = commands.add_parser(
@@ -103,26 +137,107 @@ def read_config(args: argparse.Namespace) -> tuple[Game, RunConfig]:
         files = args.decks.split(",")
         if len(files) != 2:
             raise SpecError(f"--decks takes two deck files FILE,FILE, not {args.decks!r}")
-        first, second = (game.parse_deck(read_text(Path(file))) for file in files)
-        for deck in (first, second):
-            game.check_deck(deck)
+        first, second = (read_deck(game, Path(file)) for file in files)
         decks = (first, second)
     config = RunConfig(
-        game.name, dict(game.flags), (specs[0], specs[1]), decks, args.seed, args.max_decisions
+        game.name,
+        dict(game.flags),
+        (specs[0], specs[1]),
+        decks,
+        args.seed,
+        args.max_decisions,
+        args.card_stats,
     )
     return game, config
 
 
-def read_text(path: Path) -> str:
+def read_deck(game: Game, path: Path) -> list[str]:
+    """A deck file read and checked, or SpecError in a line or so whatever is wrong with the file."""
     try:
-        return path.read_text(encoding="utf-8")
+        if path.stat().st_size > MAX_DECK_BYTES:
+            raise SpecError(f"deck file {path} is over {MAX_DECK_BYTES // 1024} KB: not a deck file")
+        text = path.read_bytes().decode("utf-8")
     except OSError as exc:
-        raise SpecError(f"cannot read deck file {path}: {exc.strerror or exc}") from exc
+        raise SpecError(f"cannot read deck file {path}: {exc.strerror or exc}") from None
+    except UnicodeDecodeError:
+        raise SpecError(f"deck file {path} is not UTF-8 text") from None
+    try:
+        deck = game.parse_deck(text)
+        game.check_deck(deck)
+    except DeckError as exc:
+        shown = "; ".join(exc.problems[:NOTED_DECK_PROBLEMS])
+        more = len(exc.problems) - NOTED_DECK_PROBLEMS
+        raise SpecError(f"deck file {path}: {shown}" + (f" (and {more} more)" if more > 0 else "")) from None
+    except SpecError as exc:
+        raise SpecError(f"deck file {path}: {one_line(str(exc))}") from None
+    return deck
+
+
+def one_line(text: str, width: int = 300) -> str:
+    line = " ".join(text.split())
+    return line if len(line) <= width else line[: width - 3] + "..."
+
+
+class Stopped(Exception):
+    """The run was asked to stop (Ctrl+C or SIGTERM)."""
+
+    def __init__(self, signal_name: str, code: int) -> None:
+        super().__init__(signal_name)
+        self.signal_name, self.code = signal_name, code
+
+
+def _stop(signal_number: int, _frame: object) -> None:
+    raise Stopped(signal.Signals(signal_number).name, 128 + signal_number)
+
+
+@contextlib.contextmanager
+def stopping_quietly() -> Iterator[None]:
+    """Ctrl+C and SIGTERM raise Stopped in the driver (workers ignore them and are ended by it)."""
+    previous = {number: signal.signal(number, _stop) for number in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+
+
+def open_out(path: Path, append: bool, stack: contextlib.ExitStack) -> TextIO:
+    """The --out file, new (or, with ``append``, existing), locked against every other run until the end."""
+    try:
+        out = stack.enter_context(path.open("a" if append else "x", encoding="utf-8"))
+    except FileExistsError:
+        raise SpecError(f"--out {path} exists: name a new file, or add --append to add to it") from None
+    try:
+        fcntl.flock(out, fcntl.LOCK_EX | fcntl.LOCK_NB)  # released when the file is closed
+    except BlockingIOError:
+        raise SpecError(f"--out {path} is being written by another run") from None
+    if not append:
+        # A run that stops before its first game leaves no empty file to refuse next time.
+        stack.callback(remove_if_empty, path)
+    return out
+
+
+def remove_if_empty(path: Path) -> None:
+    if path.stat().st_size == 0:
+        path.unlink()
+
+
+def make_backend(args: argparse.Namespace, config: RunConfig) -> Backend:
+    workers = min(args.workers, args.games)
+    if args.backend == "ray":
+        from cardtable.sim.cluster import RayCluster  # Ray is imported only by the runs that use it
+
+        return RayCluster(config, args.address, workers)
+    if args.address:
+        raise SpecError("--address is for --backend ray")
+    return InProcess(config) if workers == 1 else LocalProcesses(config, workers)
 
 
 def run_simulate(args: argparse.Namespace) -> int:
     _game, config = read_config(args)
+    check_writable_folder(Path(args.replays))
     announced = 0
+    done = 0
 
     def notify(news: str) -> None:
         nonlocal announced
@@ -130,31 +245,74 @@ def run_simulate(args: argparse.Namespace) -> int:
         if announced <= NOTED_FAILURES:
             print(f"cardtable: {news}", file=sys.stderr)
 
-    with contextlib.ExitStack() as stack:
-        out = stack.enter_context(open(args.out, "w", encoding="utf-8")) if args.out else None
-        advance = stack.enter_context(progress(args.games, show=sys.stderr.isatty() and not args.json))
-        summary = simulate(config, args.games, args.workers, Path(args.replays), out, advance, notify)
+    def count(games: int) -> None:
+        nonlocal done
+        done += games
+        advance(games)
+
+    try:
+        with contextlib.ExitStack() as stack:
+            out = open_out(Path(args.out), args.append, stack) if args.out else None
+            stack.enter_context(stopping_quietly())
+            backend = make_backend(args, config)
+            show = not (args.quiet or args.json) and sys.stderr.isatty()
+            advance = stack.enter_context(progress(args.games, show))
+            summary = simulate(config, args.games, backend, Path(args.replays), out, count, notify)
+    except Stopped as stop:
+        written = f"; {done} line(s) in {args.out}" if args.out else ""
+        print(
+            f"cardtable: stopped by {stop.signal_name} after {done} of {args.games} games{written}",
+            file=sys.stderr,
+        )
+        return stop.code
     print(json.dumps(summary, ensure_ascii=False) if args.json else format_report(summary))
     return 1 if summary["errors"] else 0
 
 
 def run_tally(args: argparse.Namespace) -> int:
-    summary = combine([Path(file) for file in args.files])
+    def bad(message: str) -> None:
+        print(f"cardtable: skipped {message}", file=sys.stderr)
+
+    summary = combine([Path(file) for file in args.files], args.skip_bad, bad)
     print(json.dumps(summary, ensure_ascii=False) if args.json else format_combined_report(summary))
     return 0
 
 
 @contextlib.contextmanager
-def progress(total: int, show: bool) -> Iterator[Any]:
-    """A progress bar on the terminal (stderr), or nothing; yields ``advance(n)``."""
+def progress(total: int, show: bool) -> Iterator[Callable[[int], None]]:
+    """A progress bar on the terminal (stderr): games done, games/s, time left; or nothing.
+
+    Yields ``advance(n)``."""
     if not show:
         yield lambda n: None
         return
-    from rich.progress import Progress  # only a terminal run pays for importing rich
+    # Only a terminal run pays for importing rich.
+    from rich.progress import (
+        BarColumn,
+        MofNCompleteColumn,
+        Progress,
+        TaskProgressColumn,
+        TextColumn,
+        TimeRemainingColumn,
+    )
 
-    with Progress(transient=True) as bar:
-        task = bar.add_task("games", total=total)
-        yield lambda n: bar.advance(task, n)
+    columns = (
+        TextColumn("games"),
+        BarColumn(),
+        MofNCompleteColumn(),
+        TaskProgressColumn(),
+        TextColumn("{task.fields[rate]}"),
+        TimeRemainingColumn(),
+    )
+    with Progress(*columns, transient=True) as bar:
+        task = bar.add_task("games", total=total, rate="")
+
+        def advance(games: int) -> None:
+            bar.advance(task, games)
+            speed = bar.tasks[task].speed
+            bar.update(task, rate=f"{speed:,.1f} games/s" if speed else "")
+
+        yield advance
 
 
 def run_replay(args: argparse.Namespace) -> int:

@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from cardtable.agents import make_agent
 from cardtable.core.game import Game
 from cardtable.core.state import State
+from cardtable.sim.cards import card_usage
 from cardtable.sim.record import GameRecord
 
 
@@ -34,6 +35,8 @@ class Outcome:
     error: str | None = None
     record: GameRecord | None = field(default=None, repr=False)
     """Only for a failure: everything needed to re-play it."""
+    cards: list[dict[str, list[str]]] | None = None
+    """Only with card stats, for a finished game: per seat, the cards drawn, played and unplayed."""
 
     @property
     def swapped(self) -> bool:
@@ -80,6 +83,7 @@ def play_game(
     number: int,
     seed: int,
     max_decisions: int,
+    card_stats: bool = False,
 ) -> Outcome:
     """Play game ``number`` of a run: agent A (``specs[0]``) and B swap seats every game.
 
@@ -127,6 +131,8 @@ def play_game(
     else:
         outcome.winner_seat = state.winner if state.winner in (0, 1) else None
         outcome.reason = state.winner_reason
+        if card_stats:
+            outcome.cards = card_usage(game, state.log)
     outcome.decisions = done
     outcome.seconds = time.perf_counter() - start
     return outcome

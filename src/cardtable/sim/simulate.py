@@ -2,15 +2,20 @@
 
 from __future__ import annotations
 
+import contextlib
 import json
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, TextIO
+from typing import Any, Literal, TextIO
 
+from pydantic import BaseModel, ConfigDict, Field, NonNegativeFloat, NonNegativeInt, model_validator
+
+from cardtable.core.errors import SpecError
 from cardtable.sim.play import Outcome
 from cardtable.sim.record import GameRecord
-from cardtable.sim.runner import Chunk, RunConfig, run
+from cardtable.sim.runner import Backend, Chunk, RunConfig, run
 from cardtable.sim.stats import Tally
 
 
@@ -38,39 +43,43 @@ class MemoryWatch:
 def simulate(
     config: RunConfig,
     games: int,
-    workers: int,
+    backend: Backend,
     replays: Path,
     out: TextIO | None = None,
     advance: Callable[[int], None] = _ignore,
     notify: Callable[[str], None] = _ignore,
 ) -> dict[str, Any]:
-    """Play the run and return its summary; ``out`` gets a JSON line per game, ``notify`` each failure."""
-    workers = max(1, min(workers, games))
+    """Play the run on ``backend`` and return its summary; ``out`` gets a JSON line per game (a chunk's
+    lines in one write, so that runs appending to one file never interleave lines), ``notify`` each
+    failure."""
     tally = Tally()
     memory = MemoryWatch()
     saved: list[str] = []
     started = time.perf_counter()
-    for chunk in run(config, games, workers):
-        memory.add(chunk)
-        for outcome in chunk.outcomes:
-            tally.add(outcome)
-            if outcome.record is not None:
-                saved.append(save_failure(replays, outcome.record, outcome.number))
-                notify(
-                    f"game {outcome.number} failed ({outcome.error}); replay: cardtable replay {saved[-1]}"
-                )
+    with contextlib.closing(run(backend, games)) as chunks:  # an interrupted run closes its backend now
+        for chunk in chunks:
+            memory.add(chunk)
+            lines = []
+            for outcome in chunk.outcomes:
+                tally.add(outcome)
+                if outcome.record is not None:
+                    saved.append(save_failure(replays, outcome.record, outcome.number))
+                    notify(
+                        f"game {outcome.number} failed ({outcome.error});"
+                        f" replay: cardtable replay {saved[-1]}"
+                    )
+                lines.append(json.dumps(game_row(config, outcome), ensure_ascii=False) + "\n")
             if out is not None:
-                out.write(json.dumps(game_row(config, outcome), ensure_ascii=False) + "\n")
-        if out is not None:
-            out.flush()  # a long run can be watched, and what it played survives an interruption
-        advance(len(chunk.outcomes))
+                out.write("".join(lines))
+                out.flush()  # a long run can be watched, and what it played survives an interruption
+            advance(len(chunk.outcomes))
     seconds = time.perf_counter() - started
     return {
         "game": config.game,
         "flags": config.flags,
         "agents": list(config.specs),
         "seed": config.seed,
-        "workers": workers,
+        "workers": backend.slots,
         **tally.summary(),
         "seconds": seconds,
         "decisions_per_second": tally.decisions / seconds if seconds else 0.0,
@@ -95,21 +104,79 @@ def game_row(config: RunConfig, outcome: Outcome) -> dict[str, Any]:
         "decisions": outcome.decisions,
         "seconds": round(outcome.seconds, 6),
         "error": outcome.error,
+        **({"cards": outcome.cards} if outcome.cards is not None else {}),
     }
 
 
-def outcome_from_row(row: dict[str, Any]) -> Outcome:
-    """The outcome a ``game_row`` line was written from (its failure record is not kept in a line)."""
-    return Outcome(
-        number=row["game"],
-        seed=row["seed"],
-        first_seat=row["first_seat"],
-        winner_seat=row["winner_seat"],
-        reason=row["reason"],
-        decisions=row["decisions"],
-        seconds=row["seconds"],
-        error=row["error"],
-    )
+class CardUse(BaseModel):
+    """One side's cards in one finished game (``--card-stats``)."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+    drawn: list[str]
+    played: list[str]
+    unplayed: list[str]
+
+
+class GameRow(BaseModel):
+    """A ``game_row`` line as read back: every field of the right type and the fields consistent."""
+
+    model_config = ConfigDict(strict=True, extra="forbid")
+    game: NonNegativeInt
+    game_name: str | None = None
+    flags: dict[str, Any] = Field(default_factory=dict)
+    seed: int
+    seats: tuple[str, str]
+    winner: str | None
+    winner_agent: Literal[0, 1] | None
+    winner_seat: Literal[0, 1] | None
+    reason: str | None
+    first_seat: Literal[-1, 0, 1]
+    decisions: NonNegativeInt
+    seconds: NonNegativeFloat
+    error: str | None
+    cards: tuple[CardUse, CardUse] | None = None
+
+    @model_validator(mode="after")
+    def _consistent(self) -> GameRow:
+        if self.error is not None and self.winner_seat is not None:
+            raise ValueError("a failed game has no winner")
+        if self.winner_seat is None:
+            if self.winner is not None or self.winner_agent is not None:
+                raise ValueError("winner and winner_agent are given without a winner_seat")
+        elif self.winner != self.seats[self.winner_seat]:
+            raise ValueError(f"winner {self.winner!r} is not the agent in seat {self.winner_seat}")
+        elif self.winner_agent != self.winner_seat ^ self.game % 2:
+            raise ValueError(f"winner_agent {self.winner_agent} is not the agent in seat {self.winner_seat}")
+        return self
+
+    def outcome(self) -> Outcome:
+        """The outcome this line was written from (its failure record is not kept in a line)."""
+        return Outcome(
+            number=self.game,
+            seed=self.seed,
+            first_seat=self.first_seat,
+            winner_seat=self.winner_seat,
+            reason=self.reason,
+            decisions=self.decisions,
+            seconds=self.seconds,
+            error=self.error,
+            cards=None if self.cards is None else [side.model_dump() for side in self.cards],
+        )
+
+
+def check_writable_folder(folder: Path) -> None:
+    """Raise SpecError unless files can be saved in ``folder`` (made when the first one is saved).
+
+    Checked by writing a file, not by permission bits: those say nothing for root or a read-only mount.
+    """
+    existing = next(path for path in (folder, *folder.parents) if path.exists() or path == path.parent)
+    if not existing.is_dir():
+        raise SpecError(f"--replays {folder}: {existing} is not a folder")
+    try:
+        with tempfile.TemporaryFile(dir=existing):
+            pass
+    except OSError as exc:
+        raise SpecError(f"--replays {folder}: cannot write in {existing} ({exc.strerror or exc})") from None
 
 
 def save_failure(folder: Path, record: GameRecord, number: int) -> str:

@@ -1,0 +1,61 @@
+"""Playing a run's chunks on a Ray cluster (``simulate --backend ray``; ``pip install cardtable[cluster]``).
+
+Each chunk is one Ray task. A task whose worker dies (a killed process, a lost machine) is re-run
+by Ray on another worker; its result is fetched once, from the one attempt that finished, so no game
+is counted twice. Only the driver writes ``--out`` and saves replays.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable
+from typing import Any
+
+from cardtable.core.errors import SpecError
+from cardtable.sim.runner import Chunk, RunConfig, play_chunk
+
+TASK_RETRIES = 3
+"""How many times a chunk whose worker died is re-run before the run stops with an error."""
+
+
+class RayCluster:
+    """Chunks as Ray tasks on the cluster at ``address``, or on a local Ray of ``workers`` CPUs."""
+
+    def __init__(
+        self,
+        config: RunConfig,
+        address: str | None,
+        workers: int,
+        play: Callable[[RunConfig, tuple[int, int]], Chunk] = play_chunk,
+    ) -> None:
+        try:
+            import ray
+        except ImportError:
+            raise SpecError("--backend ray needs Ray: pip install 'cardtable[cluster]'") from None
+        self._ray = ray
+        try:
+            ray.init(
+                address=address,
+                include_dashboard=False,
+                logging_level=logging.ERROR,
+                log_to_driver=False,
+                num_cpus=None if address else workers,  # a cluster's machines say how many they have
+            )
+        except (ConnectionError, RuntimeError, ValueError) as exc:
+            raise SpecError(f"cannot reach the Ray cluster at {address}: {exc}") from None
+        self.slots = max(1, int(ray.cluster_resources().get("CPU", 1)))  # type: ignore[no-untyped-call]
+        self._config = ray.put(config)  # sent to each machine once, not with every chunk
+        self._play = ray.remote(num_cpus=1, max_retries=TASK_RETRIES, retry_exceptions=False)(play)
+
+    def submit(self, bounds: tuple[int, int]) -> Any:
+        return self._play.remote(self._config, bounds)
+
+    def result(self, handle: Any) -> Chunk:
+        try:
+            chunk: Chunk = self._ray.get(handle)
+        except self._ray.exceptions.WorkerCrashedError as exc:
+            raise SpecError(f"a chunk's worker died {TASK_RETRIES + 1} times: {exc}") from None
+        return chunk
+
+    def close(self) -> None:
+        self._ray.shutdown()

@@ -1,0 +1,45 @@
+"""Ctrl+C and SIGTERM stop a running ``simulate --workers 2`` quietly, saying what was written.
+
+A real process group gets the signal, as a terminal's Ctrl+C or ``kill -- -PGID`` sends it: the
+driver and its workers alike.
+"""
+
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+
+@pytest.mark.parametrize(("signal_number", "code"), ((signal.SIGINT, 130), (signal.SIGTERM, 143)))
+def test_a_signal_stops_the_run_with_a_one_line_summary(
+    tmp_path: Path, signal_number: signal.Signals, code: int
+) -> None:
+    out = tmp_path / "games.jsonl"
+    command = [sys.executable, "-m", "cardtable.cli", "simulate", "mewmew", "--agents", "random,random"]
+    run = subprocess.Popen(
+        [*command, "--games", "10000000", "--workers", "2", "--out", str(out)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+        start_new_session=True,
+    )
+    try:
+        deadline = time.monotonic() + 120
+        while not (out.exists() and out.stat().st_size) and time.monotonic() < deadline:
+            time.sleep(0.2)
+        os.killpg(run.pid, signal_number)
+        stdout, stderr = run.communicate(timeout=60)
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+    written = len(out.read_text().splitlines())
+    assert run.returncode == code and stdout == ""
+    assert stderr.splitlines() == [
+        f"cardtable: stopped by {signal_number.name} after {written} of 10000000 games;"
+        f" {written} line(s) in {out}"
+    ]
+    assert written > 0
