@@ -30,16 +30,16 @@ import cardtable
 from cardtable.agents import make_agent
 from cardtable.agents.ismcts import IsmctsAgent
 from cardtable.core.state import State
-from cardtable.sim.runner import RunConfig
+from cardtable.sim.runner import RunConfig, local_backend
 from cardtable.sim.simulate import simulate
 
 
 def match(game_name: str, specs: tuple[str, str], games: int, workers: int, seed: int) -> dict[str, Any]:
     """A ``simulate`` run between two agents; failures go to a temporary folder."""
     game = cardtable.load_game(game_name)
-    config = RunConfig(game.name, dict(game.flags), specs, None, seed, 20_000)
+    config = RunConfig(game.name, dict(game.flags), specs, None, seed, 20_000, game.DEFAULT_DECKS)
     with tempfile.TemporaryDirectory() as folder:
-        summary = simulate(config, games, workers, Path(folder) / "replays")
+        summary = simulate(config, games, local_backend(config, workers), Path(folder) / "replays")
     keep = ("games", "wins", "win_rate", "win_ci95", "draws", "errors", "by_reason", "first_player")
     return {key: summary[key] for key in keep} | {
         "agents": list(specs),

@@ -60,7 +60,7 @@ def crash_first_try(token: Path, config: RunConfig, bounds: tuple[int, int]) -> 
 
 
 def test_a_dead_worker_has_its_games_played_again_and_counted_once(no_ray_left: None, tmp_path: Path) -> None:
-    config = RunConfig("mewmew", {}, ("random", "random"), None, 3, 20_000)
+    config = RunConfig("mewmew", {}, ("random", "random"), None, 3, 20_000, ("strawberry", "leotard"))
     token = tmp_path / "crashed"
     ray.cloudpickle.register_pickle_by_value(sys.modules[__name__])  # workers cannot import the tests
 

@@ -67,7 +67,7 @@ def test_a_huge_run_streams_its_work_list(toy: Game) -> None:
             sent.append(bounds)
             return super().submit(bounds)
 
-    config = RunConfig("toy", {}, ("random", "random"), None, 0, 1000)
+    config = RunConfig("toy", {}, ("random", "random"), None, 0, 1000, ("mixed", "mixed"))
     chunks: list[Chunk] = list(islice(run(Counting(config), 100_000_000_000), 3))
     assert [len(chunk.outcomes) for chunk in chunks] == [100, 100, 100]
     assert len(sent) == IN_FLIGHT_PER_SLOT + 3 and sent[-1] == (600, 700)  # one sent per one done

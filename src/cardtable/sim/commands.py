@@ -1,4 +1,4 @@
-"""The ``simulate``, ``tally`` and ``replay`` sub-commands of ``cardtable``."""
+"""The ``simulate``, ``tally``, ``report`` and ``replay`` sub-commands of ``cardtable``."""
 
 from __future__ import annotations
 
@@ -18,11 +18,11 @@ from cardtable.agents import make_agent
 from cardtable.core.errors import DeckError, SpecError
 from cardtable.core.flags import parse_flag_assignments
 from cardtable.core.game import Game
-from cardtable.sim.combine import combine
+from cardtable.sim.combine import combine, read_rows
 from cardtable.sim.record import GameRecord
 from cardtable.sim.replay import replay_record
 from cardtable.sim.report import format_combined_report, format_report
-from cardtable.sim.runner import Backend, InProcess, LocalProcesses, RunConfig
+from cardtable.sim.runner import Backend, RunConfig, local_backend
 from cardtable.sim.simulate import check_writable_folder, simulate
 
 DEFAULT_MAX_DECISIONS = 20_000
@@ -106,6 +106,20 @@ def register(commands: Any) -> None:
     )
     tally.set_defaults(run=run_tally)
 
+    report = commands.add_parser(
+        "report",
+        help="turn simulate --out files into one HTML page of plots (pip install 'cardtable[report]')",
+        description="Win rates per agent and deck with 95% intervals, first-player advantage, win reasons,"
+        " game length, convergence, and (from --card-stats runs) each card's win rate played vs not.",
+    )
+    report.add_argument("files", metavar="RUN.jsonl", nargs="+", help="simulate --out files")
+    report.add_argument("--out", default="report.html", metavar="FILE", help="the page (default report.html)")
+    report.add_argument("--png", metavar="DIR", help="also write each plot as DIR/NAME.png")
+    report.add_argument(
+        "--skip-bad", action="store_true", help="leave out lines that are not valid rows (each is named)"
+    )
+    report.set_defaults(run=run_report)
+
     replay = commands.add_parser(
         "replay",
         help="re-play a game record (a save or a failed simulation) and print its log",
@@ -133,12 +147,14 @@ def read_config(args: argparse.Namespace) -> tuple[Game, RunConfig]:
     for spec in specs:
         make_agent(spec)
     decks: tuple[list[str], list[str]] | None = None
+    deck_names = game.DEFAULT_DECKS
     if args.decks is not None:
         files = args.decks.split(",")
         if len(files) != 2:
             raise SpecError(f"--decks takes two deck files FILE,FILE, not {args.decks!r}")
         first, second = (read_deck(game, Path(file)) for file in files)
         decks = (first, second)
+        deck_names = (Path(files[0]).stem, Path(files[1]).stem)
     config = RunConfig(
         game.name,
         dict(game.flags),
@@ -146,6 +162,7 @@ def read_config(args: argparse.Namespace) -> tuple[Game, RunConfig]:
         decks,
         args.seed,
         args.max_decisions,
+        deck_names,
         args.card_stats,
     )
     return game, config
@@ -230,7 +247,7 @@ def make_backend(args: argparse.Namespace, config: RunConfig) -> Backend:
         return RayCluster(config, args.address, workers)
     if args.address:
         raise SpecError("--address is for --backend ray")
-    return InProcess(config) if workers == 1 else LocalProcesses(config, workers)
+    return local_backend(config, workers)
 
 
 def run_simulate(args: argparse.Namespace) -> int:
@@ -269,12 +286,27 @@ def run_simulate(args: argparse.Namespace) -> int:
     return 1 if summary["errors"] else 0
 
 
-def run_tally(args: argparse.Namespace) -> int:
-    def bad(message: str) -> None:
-        print(f"cardtable: skipped {message}", file=sys.stderr)
+def skipped(message: str) -> None:
+    print(f"cardtable: skipped {message}", file=sys.stderr)
 
-    summary = combine([Path(file) for file in args.files], args.skip_bad, bad)
+
+def run_tally(args: argparse.Namespace) -> int:
+    summary = combine([Path(file) for file in args.files], args.skip_bad, skipped)
     print(json.dumps(summary, ensure_ascii=False) if args.json else format_combined_report(summary))
+    return 0
+
+
+def run_report(args: argparse.Namespace) -> int:
+    # Imported here: matplotlib is an optional extra, and loads slowly.
+    from cardtable.sim.analysis import analyse
+    from cardtable.sim.htmlreport import write_report
+
+    sources = [Path(file) for file in args.files]
+    analysis = analyse(row for _, row in read_rows(sources, args.skip_bad, skipped))
+    if not analysis.games:
+        raise SpecError("no games in " + ", ".join(args.files))
+    for path in write_report(analysis, sources, Path(args.out), Path(args.png) if args.png else None):
+        print(f"wrote {path}")
     return 0
 
 

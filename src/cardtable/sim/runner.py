@@ -37,6 +37,8 @@ class RunConfig:
     """Agent A's deck and agent B's, following their agent across seat swaps; None: presets by seat."""
     seed: int
     max_decisions: int
+    deck_names: tuple[str, str]
+    """Given ``decks``: A's deck file name and B's; otherwise the preset names by seat."""
     card_stats: bool = False
     """Record which cards each side drew, played and left unplayed (from the finished game's log)."""
 
@@ -151,6 +153,10 @@ class LocalProcesses:
             process.terminate()
         for process in processes:
             process.join()
+
+
+def local_backend(config: RunConfig, workers: int) -> Backend:
+    return InProcess(config) if workers == 1 else LocalProcesses(config, workers)
 
 
 def run(backend: Backend, games: int) -> Generator[Chunk, None, None]:

@@ -96,6 +96,7 @@ def game_row(config: RunConfig, outcome: Outcome) -> dict[str, Any]:
         "flags": config.flags,
         "seed": outcome.seed,
         "seats": [config.specs[outcome.agent_in(seat)] for seat in (0, 1)],
+        "decks": [config.deck_names[outcome.agent_in(seat) if config.decks else seat] for seat in (0, 1)],
         "winner": None if outcome.winner_agent is None else config.specs[outcome.winner_agent],
         "winner_agent": outcome.winner_agent,
         "winner_seat": outcome.winner_seat,
@@ -126,6 +127,8 @@ class GameRow(BaseModel):
     flags: dict[str, Any] = Field(default_factory=dict)
     seed: int
     seats: tuple[str, str]
+    decks: tuple[str, str] | None = None
+    """Each seat's deck name (absent from lines written before decks were named)."""
     winner: str | None
     winner_agent: Literal[0, 1] | None
     winner_seat: Literal[0, 1] | None
