@@ -14,14 +14,19 @@ from pathlib import Path
 import pytest
 
 
-@pytest.mark.parametrize(("signal_number", "code"), ((signal.SIGINT, 130), (signal.SIGTERM, 143)))
+@pytest.mark.parametrize(
+    ("signal_number", "code", "backend"),
+    ((signal.SIGINT, 130, "local"), (signal.SIGTERM, 143, "local"), (signal.SIGTERM, 143, "ray")),
+)
 def test_a_signal_stops_the_run_with_a_one_line_summary(
-    tmp_path: Path, signal_number: signal.Signals, code: int
+    tmp_path: Path, signal_number: signal.Signals, code: int, backend: str
 ) -> None:
+    if backend == "ray":
+        pytest.importorskip("ray")
     out = tmp_path / "games.jsonl"
     command = [sys.executable, "-m", "cardtable.cli", "simulate", "mewmew", "--agents", "random,random"]
     run = subprocess.Popen(
-        [*command, "--games", "10000000", "--workers", "2", "--out", str(out)],
+        [*command, "--games", "10000000", "--workers", "2", "--backend", backend, "--out", str(out)],
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,

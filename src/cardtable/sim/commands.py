@@ -270,8 +270,8 @@ def run_simulate(args: argparse.Namespace) -> int:
     try:
         with contextlib.ExitStack() as stack:
             out = open_out(Path(args.out), args.append, stack) if args.out else None
-            stack.enter_context(stopping_quietly())
             backend = make_backend(args, config)
+            stack.enter_context(stopping_quietly())  # after Ray's start, which sets handlers of its own
             show = not (args.quiet or args.json) and sys.stderr.isatty()
             advance = stack.enter_context(progress(args.games, show))
             summary = simulate(config, args.games, backend, Path(args.replays), out, count, notify)

@@ -159,9 +159,10 @@ def local_backend(config: RunConfig, workers: int) -> Backend:
     return InProcess(config) if workers == 1 else LocalProcesses(config, workers)
 
 
-def run(backend: Backend, games: int) -> Generator[Chunk, None, None]:
-    """Play games 0..games-1 on ``backend`` and yield their chunks in order; close it at the end."""
-    work = chunk_bounds(games, chunk_size(games, backend.slots))
+def run(backend: Backend, games: int, size: int | None = None) -> Generator[Chunk, None, None]:
+    """Play games 0..games-1 on ``backend`` in chunks of ``size`` games (default: ``chunk_size``) and
+    yield the chunks in order; close the backend at the end."""
+    work = chunk_bounds(games, size or chunk_size(games, backend.slots))
     try:
         in_flight = deque(
             backend.submit(bounds) for bounds in islice(work, backend.slots * IN_FLIGHT_PER_SLOT)
