@@ -60,13 +60,17 @@ def test_card_win_rates_count_sides_that_played_against_sides_that_only_drew() -
     assert dict(analysis.reasons["sweep"]) == {"a": 2} and analysis.first_player.wins == 1
 
 
+def card_stats_run(folder: Path, games: int) -> Path:
+    out = folder / "games.jsonl"
+    args = ["simulate", "toy", "--agents", "heuristic,random", "--games", str(games), "--workers", "1"]
+    assert cli.main([*args, "--json", "--card-stats", "--out", str(out)]) == 0
+    return out
+
+
 def test_card_stats_rows_name_each_sides_cards_drawn_played_and_unplayed(
     toy: Game, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    out = tmp_path / "games.jsonl"
-    args = ["simulate", "toy", "--agents", "heuristic,random", "--games", "6", "--workers", "1", "--json"]
-    assert cli.main([*args, "--card-stats", "--out", str(out)]) == 0
-    for line in out.read_text().splitlines():
+    for line in card_stats_run(tmp_path, 6).read_text().splitlines():
         cards = GameRow.model_validate_json(line).cards
         assert cards is not None
         for seat in cards:
@@ -77,9 +81,7 @@ def test_card_stats_rows_name_each_sides_cards_drawn_played_and_unplayed(
 def test_report_writes_one_self_contained_page_and_the_plots(
     toy: Game, tmp_path: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    out = tmp_path / "games.jsonl"
-    args = ["simulate", "toy", "--agents", "heuristic,random", "--games", "30", "--workers", "1", "--json"]
-    assert cli.main([*args, "--card-stats", "--out", str(out)]) == 0
+    out = card_stats_run(tmp_path, 30)
     page, pngs = tmp_path / "report.html", tmp_path / "plots"
     assert cli.main(["report", str(out), "--out", str(page), "--png", str(pngs)]) == 0
     text = page.read_text()

@@ -99,11 +99,8 @@ def register(commands: Any) -> None:
         description="Report on the games of several simulate --out files (same game, flags and agents;"
         " distinct seeds) as if one run had played them all.",
     )
-    tally.add_argument("files", metavar="FILE", nargs="+", help="simulate --out files")
+    add_out_files(tally, "FILE")
     tally.add_argument("--json", action="store_true", help="print one JSON object, nothing else, on stdout")
-    tally.add_argument(
-        "--skip-bad", action="store_true", help="leave out lines that are not valid rows (each is named)"
-    )
     tally.set_defaults(run=run_tally)
 
     report = commands.add_parser(
@@ -112,12 +109,9 @@ def register(commands: Any) -> None:
         description="Win rates per agent and deck with 95% intervals, first-player advantage, win reasons,"
         " game length, convergence, and (from --card-stats runs) each card's win rate played vs not.",
     )
-    report.add_argument("files", metavar="RUN.jsonl", nargs="+", help="simulate --out files")
+    add_out_files(report, "RUN.jsonl")
     report.add_argument("--out", default="report.html", metavar="FILE", help="the page (default report.html)")
     report.add_argument("--png", metavar="DIR", help="also write each plot as DIR/NAME.png")
-    report.add_argument(
-        "--skip-bad", action="store_true", help="leave out lines that are not valid rows (each is named)"
-    )
     report.set_defaults(run=run_report)
 
     replay = commands.add_parser(
@@ -129,6 +123,14 @@ def register(commands: Any) -> None:
     replay.add_argument("--lang", choices=("en", "ja"), default="en")
     replay.add_argument("--view", action="store_true", help="step through it in the terminal UI")
     replay.set_defaults(run=run_replay)
+
+
+def add_out_files(parser: argparse.ArgumentParser, metavar: str) -> None:
+    """The simulate --out files a command reads, and what to do with a bad line."""
+    parser.add_argument("files", metavar=metavar, nargs="+", help="simulate --out files")
+    parser.add_argument(
+        "--skip-bad", action="store_true", help="leave out lines that are not valid rows (each is named)"
+    )
 
 
 def positive_int(text: str) -> int:
