@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import contextlib
 import json
+import signal
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import Any, Literal, TextIO
 
@@ -21,6 +22,17 @@ from cardtable.sim.stats import Tally
 
 def _ignore(value: Any) -> None:
     return None
+
+
+@contextlib.contextmanager
+def signals_held() -> Iterator[None]:
+    """Ctrl+C and SIGTERM wait until the block is over (then their handlers run)."""
+    stops = {signal.SIGINT, signal.SIGTERM}
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, stops)
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, held)
 
 
 class MemoryWatch:
@@ -70,8 +82,9 @@ def simulate(
                     )
                 lines.append(json.dumps(game_row(config, outcome), ensure_ascii=False) + "\n")
             if out is not None:
-                out.write("".join(lines))
-                out.flush()  # a long run can be watched, and what it played survives an interruption
+                with signals_held():  # a stop comes before or after a chunk's lines, never amid them
+                    out.write("".join(lines))
+                    out.flush()  # a long run can be watched, and what it played survives an interruption
             advance(len(chunk.outcomes))
     seconds = time.perf_counter() - started
     return {
