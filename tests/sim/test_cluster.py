@@ -75,3 +75,20 @@ def test_a_dead_worker_has_its_games_played_again_and_counted_once(no_ray_left: 
     assert rows(tmp_path / "ray.jsonl") == rows(tmp_path / "local.jsonl")
     assert summary["games"] == GAMES and summary["wins"] == expected["wins"]
     assert not ray.is_initialized()
+
+
+@pytest.mark.parametrize(
+    ("extra", "says"),
+    (
+        (["--backend", "ray", "--address", "127.0.0.1:1"], "cannot reach the Ray cluster at 127.0.0.1:1"),
+        (["--backend", "ray", "--address", "head-without-port"], "--address takes HOST:PORT"),
+        (["--address", "127.0.0.1:6379"], "--address is for --backend ray"),
+    ),
+)
+def test_a_bad_address_gives_one_line_at_once(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str], extra: list[str], says: str
+) -> None:
+    assert cli.main([*RUN, *extra, "--out", str(tmp_path / "games.jsonl")]) == 2
+    err = capsys.readouterr().err
+    assert says in err and len(err.splitlines()) == 1
+    assert not (tmp_path / "games.jsonl").exists() and not ray.is_initialized()

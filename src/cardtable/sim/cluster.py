@@ -8,14 +8,29 @@ is counted twice. Only the driver writes ``--out`` and saves replays.
 from __future__ import annotations
 
 import logging
+import os
+import socket
 from collections.abc import Callable
 from typing import Any
 
 from cardtable.core.errors import SpecError
 from cardtable.sim.runner import Chunk, RunConfig, play_chunk
 
+CONNECT_SECONDS = 10
 TASK_RETRIES = 3
 """How many times a chunk whose worker died is re-run before the run stops with an error."""
+
+
+def check_reachable(address: str) -> None:
+    """SpecError at once, in one line, when nothing listens at ``HOST:PORT`` (Ray itself would retry
+    for minutes, logging as it goes)."""
+    host, _, port = address.rpartition(":")
+    if not host or not port.isdigit():
+        raise SpecError(f"--address takes HOST:PORT (the head's ray start --port), not {address!r}")
+    try:
+        socket.create_connection((host, int(port)), timeout=CONNECT_SECONDS).close()
+    except OSError as exc:
+        raise SpecError(f"cannot reach the Ray cluster at {address}: {exc.strerror or exc}") from None
 
 
 class RayCluster:
@@ -33,6 +48,11 @@ class RayCluster:
         except ImportError:
             raise SpecError("--backend ray needs Ray: pip install 'cardtable[cluster]'") from None
         self._ray = ray
+        if address and address != "auto":
+            check_reachable(address)
+        if not address:
+            # A Ray started for one run reports nothing anywhere (a cluster's owner decides for theirs).
+            os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
         try:
             ray.init(
                 address=address,
