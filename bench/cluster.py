@@ -7,14 +7,17 @@ Run once, briefly (``make`` installs Ray with the ``cluster`` extra)::
 
 Games are the same on every backend (same seeds, same rows); only the time differs. Ray is started
 once per worker count (a local Ray of that many CPUs) and its start-up is timed apart from the games.
-The per-task overhead is measured by playing the same games one game per task; the per-game overhead
-is Ray's run time minus the local processes' run time, over the games.
+The cost of a task is timed apart, with chunks of no games (submit to result), on both backends: on a
+shared machine the games/s figures vary with the other work, the cost of a task much less. Ray's
+cost a game is the difference per task over the games of a chunk.
 """
 
 from __future__ import annotations
 
 import argparse
 import json
+import subprocess
+import sys
 import time
 from typing import Any
 
@@ -22,52 +25,56 @@ import ray
 
 import cardtable
 from cardtable.sim.cluster import RayCluster
-from cardtable.sim.runner import Backend, RunConfig, chunk_size, local_backend, run
+from cardtable.sim.runner import Backend, RunConfig, chunk_size, local_backend
 
 
-def timed(backend: Backend, games: int, size: int | None = None) -> float:
-    """Seconds to play ``games`` on ``backend`` (which is closed at the end)."""
+def cli_run(game: str, agents: str, games: int, workers: int, backend: str) -> tuple[float, float]:
+    """(seconds of play, seconds in all) of ``cardtable simulate`` in a process of its own, as a user
+    runs it (so the local backend's workers are not slowed by this process having imported Ray)."""
+    command = [sys.executable, "-m", "cardtable.cli", "simulate", game, "--agents", agents]
+    options = ["--games", str(games), "--workers", str(workers), "--backend", backend, "--json"]
     start = time.perf_counter()
-    played = sum(len(chunk.outcomes) for chunk in run(backend, games, size))
-    assert played == games
-    return time.perf_counter() - start
+    done = subprocess.run([*command, *options], check=True, capture_output=True, text=True)
+    return json.loads(done.stdout)["seconds"], time.perf_counter() - start
 
 
-class KeptOpen:
-    """A Ray backend run several times on one Ray instance (``run`` closes what it is given)."""
-
-    def __init__(self, cluster: RayCluster) -> None:
-        self.cluster, self.slots = cluster, cluster.slots
-        self.submit, self.result = cluster.submit, cluster.result
-
-    def close(self) -> None:
-        return None
-
-
-def measure(config: RunConfig, games: int, workers: int) -> dict[str, Any]:
-    local = timed(local_backend(config, workers), games)
+def task_ms(backend: Backend, tasks: int) -> float:
+    """Milliseconds one chunk of no games costs from submit to result (the cost of a task alone)."""
     start = time.perf_counter()
-    cluster = RayCluster(config, None, workers)
-    startup = time.perf_counter() - start
+    handles = [backend.submit((0, 0)) for _ in range(tasks)]
+    for handle in handles:
+        backend.result(handle)
+    return 1000 * (time.perf_counter() - start) / tasks
+
+
+def measure(
+    game: str, agents: str, config: RunConfig, games: int, workers: int, tasks: int
+) -> dict[str, Any]:
+    local, local_all = cli_run(game, agents, games, workers, "local")
+    on_ray, ray_all = cli_run(game, agents, games, workers, "ray")
+    pool = local_backend(config, workers)
     try:
-        kept = KeptOpen(cluster)
-        timed(kept, workers * 2, 1)  # warm the workers up: each loads the game once
-        on_ray = timed(kept, games)
-        per_game_tasks = timed(kept, games, 1)
+        local_task = task_ms(pool, tasks)
+    finally:
+        pool.close()
+    cluster = RayCluster(config, None, workers)
+    try:
+        ray_task = task_ms(cluster, tasks // 10)  # warm-up: each worker loads the game once
+        ray_task = task_ms(cluster, tasks)
     finally:
         cluster.close()
     chunk = chunk_size(games, workers)
-    chunks = -(-games // chunk)
     return {
         "workers": workers,
         "games": games,
         "chunk_games": chunk,
         "local_games_per_s": games / local,
         "ray_games_per_s": games / on_ray,
-        "ray_startup_s": startup,
-        "ray_one_game_per_task_games_per_s": games / per_game_tasks,
-        "ray_overhead_per_game_ms": 1000 * (on_ray - local) / games,
-        "ray_overhead_per_task_ms": 1000 * workers * (per_game_tasks - on_ray) / (games - chunks),
+        "local_startup_s": local_all - local,
+        "ray_startup_s": ray_all - on_ray,
+        "local_task_ms": local_task,
+        "ray_task_ms": ray_task,
+        "ray_overhead_per_game_ms": (ray_task - local_task) / chunk,
     }
 
 
@@ -76,6 +83,7 @@ def main() -> None:
     parser.add_argument("--game", default="mewmew")
     parser.add_argument("--agents", default="random,random")
     parser.add_argument("--games", type=int, default=400)
+    parser.add_argument("--tasks", type=int, default=1000, help="empty tasks timed for the cost of a task")
     parser.add_argument("--json", action="store_true")
     args = parser.parse_args()
     game = cardtable.load_game(args.game)
@@ -84,7 +92,7 @@ def main() -> None:
     results = []
     try:
         for workers in (1, 2):
-            results.append(measure(config, args.games, workers))
+            results.append(measure(args.game, args.agents, config, args.games, workers, args.tasks))
     finally:
         ray.shutdown()
     if args.json:
@@ -94,13 +102,11 @@ def main() -> None:
         games, workers, chunk = r["games"], r["workers"], r["chunk_games"]
         print(f"{args.game} {args.agents}: {games} games on {workers} worker(s), {chunk} a chunk")
         print(f"  local {r['local_games_per_s']:.1f} games/s, Ray {r['ray_games_per_s']:.1f} games/s")
+        print(f"  start-up: local {r['local_startup_s']:.1f} s, Ray {r['ray_startup_s']:.1f} s")
         print(
-            f"  Ray start-up {r['ray_startup_s']:.1f} s; adds {r['ray_overhead_per_game_ms']:.2f} ms a game"
+            f"  a task costs {r['local_task_ms']:.2f} ms on local processes, {r['ray_task_ms']:.2f} ms on Ray"
         )
-        print(
-            f"  {r['ray_overhead_per_task_ms']:.1f} ms a task (one game a task:"
-            f" {r['ray_one_game_per_task_games_per_s']:.1f} games/s)"
-        )
+        print(f"  Ray adds {r['ray_overhead_per_game_ms']:.3f} ms a game at {chunk} games a chunk")
 
 
 if __name__ == "__main__":
