@@ -48,9 +48,7 @@ def _rates(
     """Horizontal bars of win rates with their 95% intervals, 50% marked."""
     values = [100 * rate.rate for rate in rates]
     places = range(len(labels))
-    axes.barh(
-        places, values, xerr=_error_bars(rates), color=COLOURS[: len(labels)] or None, capsize=5, height=0.6
-    )
+    axes.barh(places, values, xerr=_error_bars(rates), color=list(colours), capsize=5, height=0.6)
     axes.set_yticks(
         list(places),
         [f"{label}\n{rate.wins} of {rate.trials}" for label, rate in zip(labels, rates, strict=True)],
@@ -61,10 +59,10 @@ def _rates(
     axes.set_xlabel("win rate, % (bars: 95% Wilson interval)")
     axes.set_title(title)
     for place, value, rate in zip(places, values, rates, strict=True):
-        # Beside the interval's upper end, or inside the bar when that is too near the right edge.
+        # Beside the interval's upper end, or at the foot of the bar when that is too near the right edge.
         right = 100 * rate.ci95[1]
-        x, align, colour = (right + 1.5, "left", "black") if right < 88 else (value - 1.5, "right", "white")
-        axes.text(x, place, f"{value:.1f}%", va="center", ha=align, color=colour, fontsize=9)
+        x, colour = (right + 1.5, "black") if right < 88 else (1.5, "white")
+        axes.text(x, place, f"{value:.1f}%", va="center", ha="left", color=colour, fontsize=9)
 
 
 def win_rates(analysis: Analysis) -> Figure:
