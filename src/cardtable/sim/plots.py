@@ -137,7 +137,7 @@ def game_length(analysis: Analysis) -> Figure:
 
 def convergence(analysis: Analysis) -> Figure:
     """Each agent's running win rate as games are added, with the 95% interval narrowing around it."""
-    from matplotlib.ticker import ScalarFormatter
+    from matplotlib.ticker import StrMethodFormatter
 
     figure = _figure(3.6)
     axes = figure.subplots()
@@ -157,7 +157,7 @@ def convergence(analysis: Analysis) -> Figure:
         )
     axes.axhline(50, color="grey", linestyle="--", linewidth=1)
     axes.set_xscale("log")
-    axes.xaxis.set_major_formatter(ScalarFormatter())
+    axes.xaxis.set_major_formatter(StrMethodFormatter("{x:,.0f}"))
     axes.set_ylim(0, 100)
     axes.set_xlabel("games played by the agent (log scale)")
     axes.set_ylabel("win rate so far, %")
