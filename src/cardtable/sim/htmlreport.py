@@ -138,7 +138,9 @@ def render(
             " played it. A card with a large positive difference wins games when it is played (or is played"
             ' by sides already winning); <span class="flag">never played</span> cards were drawn and never'
             " played in any game.</p>",
-            f"<p>Never played: {html.escape(', '.join(names.get(card, card) for card in never) or 'none')}.",
+            "<p>Never played: "
+            + html.escape(", ".join(names.get(card, card) for card in never) or "none")
+            + ".</p>",
             _card_table(analysis, names),
         ]
     elif analysis.games:
