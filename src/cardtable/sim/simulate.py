@@ -80,7 +80,8 @@ def simulate(
                         f"game {outcome.number} failed ({outcome.error});"
                         f" replay: cardtable replay {saved[-1]}"
                     )
-                lines.append(json.dumps(game_row(config, outcome), ensure_ascii=False) + "\n")
+                if out is not None:
+                    lines.append(json.dumps(game_row(config, outcome), ensure_ascii=False) + "\n")
             if out is not None:
                 with signals_held():  # a stop comes before or after a chunk's lines, never amid them
                     out.write("".join(lines))
