@@ -2,14 +2,17 @@
 
 import fcntl
 import json
+import os
+import signal
 from itertools import islice
 from pathlib import Path
 
 import pytest
 
 from cardtable import cli
+from cardtable.core.errors import SpecError
 from cardtable.core.game import Game
-from cardtable.sim.runner import IN_FLIGHT_PER_SLOT, Chunk, InProcess, RunConfig, run
+from cardtable.sim.runner import IN_FLIGHT_PER_SLOT, Chunk, InProcess, LocalProcesses, RunConfig, run
 
 TOY = ["simulate", "toy", "--agents", "heuristic,random", "--workers", "1", "--json"]
 
@@ -118,3 +121,12 @@ def test_a_huge_or_binary_deck_file_gives_one_line(
     assert cli.main(["simulate", "toy", "--decks", f"{deck},{deck}"]) == 2
     err = capsys.readouterr().err
     assert says in err and len(err.splitlines()) == 1 and len(err) < 400
+
+
+def test_a_dead_local_worker_stops_the_run_with_a_message(toy: Game) -> None:
+    config = RunConfig("toy", {}, ("random", "random"), None, 0, 1000, ("mixed", "mixed"))
+    chunks = run(LocalProcesses(config, 2), 100_000)
+    os.kill(next(chunks).pid, signal.SIGKILL)
+    with pytest.raises(SpecError, match="a worker process died"):
+        for _ in chunks:
+            pass

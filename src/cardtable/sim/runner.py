@@ -13,12 +13,14 @@ import signal
 from collections import deque
 from collections.abc import Generator, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from itertools import islice
 from multiprocessing import get_context
 from typing import Any, Protocol
 
 import cardtable
+from cardtable.core.errors import SpecError
 from cardtable.core.game import Game
 from cardtable.sim.play import Outcome, play_game
 
@@ -143,10 +145,17 @@ class LocalProcesses:
         return self._pool.submit(play_chunk, self._config, bounds)
 
     def result(self, handle: Future[Chunk]) -> Chunk:
-        return handle.result()
+        try:
+            return handle.result()
+        except BrokenProcessPool:
+            raise SpecError(
+                "a worker process died (killed, or out of memory); the run stops"
+                " (--backend ray plays a lost worker's games again)"
+            ) from None
 
     def close(self) -> None:
-        # Queued chunks are dropped and busy workers terminated: an interrupted run stops now.
+        # Queued chunks are dropped and busy workers terminated: an interrupted run stops now. The
+        # executor lists its processes only in _processes (Python 3.14 adds terminate_workers()).
         processes = list(getattr(self._pool, "_processes", {}).values())
         self._pool.shutdown(wait=False, cancel_futures=True)
         for process in processes:
