@@ -321,6 +321,7 @@ def progress(total: int, show: bool) -> Iterator[Callable[[int], None]]:
         yield lambda n: None
         return
     # Only a terminal run pays for importing rich.
+    from rich.console import Console
     from rich.progress import (
         BarColumn,
         MofNCompleteColumn,
@@ -338,7 +339,7 @@ def progress(total: int, show: bool) -> Iterator[Callable[[int], None]]:
         TextColumn("{task.fields[rate]}"),
         TimeRemainingColumn(),
     )
-    with Progress(*columns, transient=True) as bar:
+    with Progress(*columns, console=Console(stderr=True), transient=True) as bar:
         task = bar.add_task("games", total=total, rate="")
 
         def advance(games: int) -> None:
