@@ -1,0 +1,131 @@
+"""One table in memory: its setup, the live engine state rebuilt from its decisions, its seats'
+tokens and connections, and the views it has built for the current version.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+from dataclasses import dataclass, field
+from typing import Any
+
+import cardtable
+from cardtable.core.state import State
+from cardtable.server import tokens
+from cardtable.server.store import TableSetup
+from cardtable.server.views import game_view
+
+HUMAN = "human"
+
+
+def encode(data: Any) -> str:
+    return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+
+
+class Connection:
+    """One WebSocket of a seat (or of a spectator). Views are coalesced: a slow client gets the
+    newest view next, never a backlog, and a fast table cannot make the server's memory grow."""
+
+    def __init__(self, seat: int | None) -> None:
+        self.seat = seat
+        self._next: str | None = None
+        self._ready = asyncio.Event()
+
+    def push(self, text: str) -> None:
+        self._next = text
+        self._ready.set()
+
+    async def next_message(self) -> str:
+        await self._ready.wait()
+        self._ready.clear()
+        text, self._next = self._next, None
+        assert text is not None
+        return text
+
+
+@dataclass
+class LiveTable:
+    setup: TableSetup
+    state: State
+    actions: list[int]
+    open_seats: set[int]
+    rematch: str | None = None
+    logged: int = 0
+    """Log lines already written to the server log (game events are logged once each)."""
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    connections: set[Connection] = field(default_factory=set)
+    _game_views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
+
+    @classmethod
+    def rebuild(
+        cls, setup: TableSetup, actions: list[int], open_seats: list[int], rematch: str | None = None
+    ) -> LiveTable:
+        """Replay the stored decisions on the setup (the engine is deterministic)."""
+        state = cardtable.load_game(setup.game, **setup.flags).new_game(setup.decks, seed=setup.seed)
+        for action in actions:
+            state.apply(action)
+        return cls(setup, state, list(actions), set(open_seats), rematch, logged=len(state.log_for(0)))
+
+    @property
+    def id(self) -> str:
+        return self.setup.id
+
+    @property
+    def version(self) -> int:
+        return len(self.actions)
+
+    def kind(self, seat: int) -> str:
+        return self.setup.seats[seat].kind
+
+    def is_ai(self, seat: int) -> bool:
+        return self.kind(seat) != HUMAN
+
+    def seat_of(self, token: str) -> int | None:
+        for number, seat in enumerate(self.setup.seats):
+            if tokens.matches(token, seat.token_hash):
+                return number
+        return None
+
+    def ai_to_move(self) -> int | None:
+        seat = self.state.current_player
+        return seat if seat >= 0 and self.is_ai(seat) else None
+
+    def advance(self, state: State, action: int) -> None:
+        self.state = state
+        self.actions.append(action)
+        self._game_views.clear()
+
+    def seats_view(self) -> list[dict[str, Any]]:
+        connected = {c.seat for c in self.connections}
+        return [
+            {
+                "name": seat.name,
+                "kind": seat.kind,
+                "connected": number in connected,
+                "open": number in self.open_seats,
+            }
+            for number, seat in enumerate(self.setup.seats)
+        ]
+
+    def view(self, seat: int | None) -> dict[str, Any]:
+        """The view of ``seat`` (None: a spectator) at the current version."""
+        built = self._game_views.get(seat)
+        if built is None:
+            built = self._game_views[seat] = game_view(self.state, seat)
+        return {
+            "table": self.id,
+            "game": self.setup.game,
+            "version": self.version,
+            **built,
+            "seats": self.seats_view(),
+            "rematch": self.rematch,
+        }
+
+    def publish(self) -> None:
+        """Send every connection its own seat's view (one encoding per seat)."""
+        texts: dict[int | None, str] = {}
+        for connection in self.connections:
+            text = texts.get(connection.seat)
+            if text is None:
+                text = texts[connection.seat] = encode(self.view(connection.seat))
+            connection.push(text)

@@ -1,0 +1,126 @@
+"""What the lobby and deck builder need: the games, their flags and cards, deck checks, rules text.
+
+Built only from the public contract (``load_game``, ``Game.FLAGS``, ``Game.cards``/``card()``,
+``parse_deck``/``check_deck``).
+"""
+
+from __future__ import annotations
+
+import importlib
+import re
+from typing import Any
+
+import cardtable
+from cardtable.core.errors import DeckError, SpecError
+from cardtable.core.game import Game
+from cardtable.server.errors import ApiError
+
+LINE = re.compile(r"^line (\d+): ")
+
+
+def game_or_404(name: str) -> Game:
+    if name not in cardtable.GAMES:
+        raise ApiError(404, f"no game {name!r}; the games are {', '.join(cardtable.GAMES)}")
+    return cardtable.load_game(name)
+
+
+def game_with_flags(name: str, flags: dict[str, Any]) -> Game:
+    """The game for a new table; 422 for an unknown game or a bad flag."""
+    if name not in cardtable.GAMES:
+        raise ApiError(422, f"game: no game {name!r}; the games are {', '.join(cardtable.GAMES)}")
+    try:
+        return cardtable.load_game(name, **flags)
+    except SpecError as exc:
+        raise ApiError(422, f"flags: {exc}") from None
+
+
+def games() -> list[dict[str, Any]]:
+    out = []
+    for name in cardtable.GAMES:
+        game = cardtable.load_game(name)
+        specs = []
+        for spec in game.FLAGS:
+            entry: dict[str, Any] = {
+                "name": spec.name,
+                "default": spec.default,
+                "choices": list(spec.choices),
+                "rule": spec.rule,
+                "doc": spec.doc,
+            }
+            house_rule = getattr(spec, "house_rule", None)  # added by another branch
+            if house_rule is not None:
+                entry["house_rule"] = house_rule
+            specs.append(entry)
+        out.append(
+            {
+                "name": name,
+                "title_en": game.title_en,
+                "title_ja": game.title_ja,
+                "flags": dict(game.flags),
+                "decks": sorted(game.presets),
+                "default_decks": list(game.DEFAULT_DECKS),
+                "flag_specs": specs,
+            }
+        )
+    return out
+
+
+def cards(game: Game) -> list[dict[str, Any]]:
+    return [
+        {**card.model_dump(mode="json"), "name": card.name_en, "text": card.text_en} for card in game.cards
+    ]
+
+
+def check_deck(game: Game, text: str) -> dict[str, Any]:
+    """Every problem of a deck file, with its line number when it is about one line."""
+    try:
+        deck = game.parse_deck(text)
+        game.check_deck(deck)
+    except DeckError as exc:
+        problems = []
+        for problem in exc.problems:
+            match = LINE.match(problem)
+            line = int(match.group(1)) if match else None
+            problems.append({"line": line, "message": problem[match.end() :] if match else problem})
+        return {"problems": problems, "cards": []}
+    return {"problems": [], "cards": deck}
+
+
+def resolve_deck(game: Game, entry: str | None, saved: str | None, seat: int) -> list[str]:
+    """A seat's deck as card ids: a preset by name, a saved deck (its text given as ``saved``), or
+    deck file text; None gives the game's default for the seat."""
+    if entry is None:
+        return game.default_decks()[seat]
+    if entry in game.presets:
+        return list(game.presets[entry])
+    text = saved if saved is not None else entry
+    try:
+        deck = game.parse_deck(text)
+        game.check_deck(deck)
+    except DeckError as exc:
+        raise ApiError(422, f"decks.{seat}: " + "; ".join(exc.problems)) from None
+    return deck
+
+
+def help_markdown(game: Game, lang: str) -> str:
+    """The how-to-play text: ``cardtable.help`` when this build has it, else a summary of the game
+    made from its public facts (title, rule variants, preset decks, card pool)."""
+    try:
+        module = importlib.import_module("cardtable.help")
+    except ImportError:
+        return _summary(game, lang)
+    text: str = module.rules_markdown(game.name, lang)
+    return text
+
+
+def _summary(game: Game, lang: str) -> str:
+    ja = lang == "ja"
+    lines = [f"# {game.title_ja if ja else game.title_en}", ""]
+    lines.append("## バリアント" if ja else "## Rule variants")
+    for spec in game.FLAGS:
+        lines.append(f"- `{spec.name}` ({spec.rule}, default `{spec.default!r}`): {spec.doc}")
+    lines += ["", "## 構築済みデッキ" if ja else "## Preset decks"]
+    lines += [f"- {name} ({len(deck)})" for name, deck in sorted(game.presets.items())]
+    lines += ["", "## カード" if ja else "## Cards"]
+    lines += [f"- **{card.name(lang)}** (`{card.id}`): {card.text(lang)}" for card in game.cards]
+    return "\n".join(lines) + "\n"
