@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot.actions import CARD, NULLIFY, NUMBER, PASS
 from cardtable.games.medarot.cards import LASTING_OPS, Effect
 from cardtable.games.medarot.effects import (
@@ -24,8 +25,19 @@ from cardtable.games.medarot.effects import (
 )
 from cardtable.games.medarot.field import ATTACK_REACH
 from cardtable.games.medarot.flow import distinct, stock_offer
+from cardtable.games.medarot.frames import (
+    ATK_END,
+    COUNT,
+    DCOUNT,
+    DEFENCE,
+    DISCARD,
+    FILL,
+    RESOLVE,
+    RULES,
+    UID,
+    WDESTROY,
+)
 from cardtable.games.medarot.medarotters import DEFEND, apply_now, usable, use
-from cardtable.games.medarot.registry import Frame, decision, procedure
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
@@ -104,12 +116,12 @@ def declare(s: MedarotState, q: int, unit: list[int], t: int) -> None:
     rule = "MD-7.7" if t // 3 == q // 3 else "MD-7.6" if melee else "MD-7.5"
     s.atk = [unit[U_UID], target[U_UID], 0, 0]
     s.event(rule, "attack", unit[U_OWNER], square=q, target=t, card=top(unit), target_card=top(target))
-    s.push(["defend", target[U_OWNER]], ["resolve", -1])
+    s.push(DEFENCE(target[U_OWNER]), RESOLVE(NOBODY))
 
 
 # ----- MD-7.2.7 / MD-8.2 the defence ------------------------------------------------------------------
 def defend_options(s: MedarotState, frame: Frame) -> list[int]:
-    d = frame[1]
+    d = frame[PLAYER]
     if s.atk[3] or s.find(s.atk[1]) < 0:
         return []
     options = usable(s, d, DEFEND)
@@ -121,7 +133,7 @@ def defend_options(s: MedarotState, frame: Frame) -> list[int]:
 
 
 def defend_answer(s: MedarotState, frame: Frame, action: int) -> None:
-    d = frame[1]
+    d = frame[PLAYER]
     if action == PASS:
         s.stack.pop()
     elif action == NULLIFY:
@@ -133,8 +145,8 @@ def defend_answer(s: MedarotState, frame: Frame, action: int) -> None:
         use(s, d, action, DEFEND)
 
 
-decision(
-    "defend", defend_options, defend_answer, "the defender may use Medarotters, or let the attack resolve"
+RULES.decision(
+    DEFENCE, defend_options, defend_answer, "the defender may use Medarotters, or let the attack resolve"
 )
 
 
@@ -147,9 +159,9 @@ def spend_nullify(s: MedarotState, d: int) -> None:
 
 
 # ----- MD-9 resolution ---------------------------------------------------------------------------------
-@procedure("resolve")
+@RULES.procedure(RESOLVE)
 def resolve(s: MedarotState, frame: Frame) -> None:
-    s.push(["atk_end", -1])
+    s.push(ATK_END(NOBODY))
     q, t = s.find(s.atk[0]), s.find(s.atk[1])
     if s.atk[3] or q < 0 or t < 0:
         return
@@ -182,12 +194,12 @@ def weak_attack(s: MedarotState, victim: int, count: int, hit: int, guard: int) 
         destroyed = count >= 1 and held == 0
     s.event("MD-9.2", "weak_attack", p, square=victim, cards=count, power=hit, armor=guard)
     if destroyed:
-        s.push(["wdestroy", -1, unit[U_UID]])
+        s.push(WDESTROY(NOBODY, unit[U_UID]))
     if count >= held:
         for card in list(s.hand[p]):  # the whole hand goes: nothing to choose
             discard(s, p, card)
     elif count:
-        s.push(["discard", p, count])
+        s.push(DISCARD(p, count))
 
 
 def discard(s: MedarotState, p: int, card: int) -> None:
@@ -197,22 +209,22 @@ def discard(s: MedarotState, p: int, card: int) -> None:
 
 
 def discard_options(s: MedarotState, frame: Frame) -> list[int]:
-    return [CARD + c for c in distinct(s.hand[frame[1]])] if frame[2] > 0 else []
+    return [CARD + c for c in distinct(s.hand[frame[PLAYER]])] if frame[COUNT] > 0 else []
 
 
 def discard_answer(s: MedarotState, frame: Frame, action: int) -> None:
-    discard(s, frame[1], action - CARD)
-    frame[2] -= 1
+    discard(s, frame[PLAYER], action - CARD)
+    frame[COUNT] -= 1
 
 
-decision(
-    "discard", discard_options, discard_answer, "choose a card of your hand to trash (weak attack, MD-9.2)"
+RULES.decision(
+    DISCARD, discard_options, discard_answer, "choose a card of your hand to trash (weak attack, MD-9.2)"
 )
 
 
-@procedure("wdestroy")
+@RULES.procedure(WDESTROY)
 def weak_destroy(s: MedarotState, frame: Frame) -> None:
-    q = s.find(frame[2])
+    q = s.find(frame[UID])
     if q >= 0:
         s.event("MD-9.3", "weak_destroy", -1, square=q)
         destroy(s, q, weak=True)
@@ -235,7 +247,7 @@ def destroy(s: MedarotState, q: int, weak: bool) -> None:
     s.reserve[p] += cards  # MD-10.1
     s.event("MD-10.1", "to_reserve", p, square=q, cards=cards)
     end_effects_of(s, unit[U_UID])
-    s.push(["dcount", p], ["fill", p, -1])
+    s.push(DCOUNT(p), FILL(p, -1))
 
 
 def dcount_options(s: MedarotState, frame: Frame) -> list[int]:
@@ -244,19 +256,19 @@ def dcount_options(s: MedarotState, frame: Frame) -> list[int]:
 
 def dcount_answer(s: MedarotState, frame: Frame, action: int) -> None:
     """MD-9.4 step 3: the owner of the destroyed Medarot draws 0–3 cards (their choice)."""
-    p, count = frame[1], action - NUMBER
+    p, count = frame[PLAYER], action - NUMBER
     s.stack.pop()
     if count:
         s.draw(p, count, "MD-9.4")
         s.settle(p)
 
 
-decision(
-    "dcount", dcount_options, dcount_answer, "say how many cards (0–3) to draw after the destroy (MD-9.4)"
+RULES.decision(
+    DCOUNT, dcount_options, dcount_answer, "say how many cards (0–3) to draw after the destroy (MD-9.4)"
 )
 
 
-@procedure("atk_end")
+@RULES.procedure(ATK_END)
 def attack_end(s: MedarotState, frame: Frame) -> None:
     """MD-9.4 step 5: the attack's added effects (【継続効果】 last until the attacker's next turn)."""
     q, t = s.find(s.atk[0]), s.find(s.atk[1])

@@ -7,12 +7,14 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from cardtable.core.decisions import NOBODY
 from cardtable.core.flags import FlagSpec
 from cardtable.core.game import Game
 from cardtable.core.state import State
 from cardtable.games.medarot import attack, flow, medarotters, turn  # noqa: F401 - they register rules
 from cardtable.games.medarot.actions import Blocks
 from cardtable.games.medarot.cards import MEDACHANGE, MEDAROT, CardTable, MedarotCard
+from cardtable.games.medarot.frames import OPENING
 from cardtable.games.medarot.state import MedarotState
 
 DECK_SIZE = 30
@@ -150,7 +152,7 @@ class MedarotGame(Game):
             raise ValueError("new_game takes two decks")
         s = self.blank(seed)
         s.deck = [self.check_deck(pair[0]), self.check_deck(pair[1])]
-        s.push(["opening", -1])
+        s.push(OPENING(NOBODY))
         s.run()
         return s
 

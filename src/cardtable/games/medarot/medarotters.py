@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot.actions import CARD, MASTER, NUMBER
 from cardtable.games.medarot.cards import LASTING_OPS, MEDAROTTER, Effect
 from cardtable.games.medarot.effects import EVERY, ONE_USE, finish_uses
-from cardtable.games.medarot.registry import Frame, decision, procedure
+from cardtable.games.medarot.frames import APPLY, OPPSLOT, PAY, RULES, USE
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
@@ -98,7 +99,7 @@ def use(s: MedarotState, p: int, action: int, context: str) -> None:
     elif effect.timing == "defence":
         s.atk[2] = 1
     s.event(rule, "medarotter_used", p, card=card, effect=e, master=where == 1)
-    s.push(["pay", p, use_id], ["apply", -1, use_id])
+    s.push(PAY(p, use_id), APPLY(NOBODY, use_id))
 
 
 def lasting(s: MedarotState, effect: Effect, context: str, use_id: int) -> tuple[str, int]:
@@ -118,7 +119,7 @@ def find_use(s: MedarotState, use_id: int) -> list[Any] | None:
 
 def pay_options(s: MedarotState, frame: Frame) -> list[int]:
     """MD-8.3: the payer chooses how many MedaForce cards (1 each) pay part of the cost."""
-    p, use = frame[1], find_use(s, frame[2])
+    p, use = frame[PLAYER], find_use(s, frame[USE])
     cost = 0 if use is None else s.game.table.effects[use[1]][use[6]].cost
     if cost == 0:
         return []
@@ -127,7 +128,7 @@ def pay_options(s: MedarotState, frame: Frame) -> list[int]:
 
 
 def pay_answer(s: MedarotState, frame: Frame, action: int) -> None:
-    p, use = frame[1], find_use(s, frame[2])
+    p, use = frame[PLAYER], find_use(s, frame[USE])
     assert use is not None
     cost, force = s.game.table.effects[use[1]][use[6]].cost, action - NUMBER
     for _ in range(force):  # MD-10.2 ruling: spent MedaForce goes to the trash (newest first)
@@ -138,13 +139,13 @@ def pay_answer(s: MedarotState, frame: Frame, action: int) -> None:
 
 
 # auto: the payment mixes depend only on medals and MedaForce counts, both public.
-decision("pay", pay_options, pay_answer, "say how many MedaForce cards pay the cost (MD-8.3)", auto=True)
+RULES.decision(PAY, pay_options, pay_answer, "say how many MedaForce cards pay the cost (MD-8.3)", auto=True)
 
 
-@procedure("apply")
+@RULES.procedure(APPLY)
 def apply(s: MedarotState, frame: Frame) -> None:
     """The effect of a paid use happens: a lasting op joins the effects in force, others happen now."""
-    use = find_use(s, frame[2])
+    use = find_use(s, frame[USE])
     if use is None:
         return
     use_id, card, p, until, e = use[0], use[1], use[2], use[4], use[6]
@@ -167,20 +168,20 @@ def apply_now(s: MedarotState, effect: Effect, user: int) -> None:
         s.medals[user] += effect.amount  # A-2: no cap
         s.event("MD-1.6", "medals_gained", user, amount=effect.amount)
     elif effect.op == "trash_stock" and s.stock[1 - user]:
-        s.push(["oppslot", user])
+        s.push(OPPSLOT(user))
 
 
 def oppslot_options(s: MedarotState, frame: Frame) -> list[int]:
-    return [NUMBER + i for i in range(len(s.stock[1 - frame[1]]))]
+    return [NUMBER + i for i in range(len(s.stock[1 - frame[PLAYER]]))]
 
 
 def oppslot_answer(s: MedarotState, frame: Frame, action: int) -> None:
     """A-9: the user picks which face-down card of the opponent's stock goes to the trash."""
-    s.trash_from_stock(1 - frame[1], action - NUMBER, "A-9")
+    s.trash_from_stock(1 - frame[PLAYER], action - NUMBER, "A-9")
     s.stack.pop()
 
 
 # auto: one face-down stock card to pick from is a public count.
-decision(
-    "oppslot", oppslot_options, oppslot_answer, "pick a face-down card of the opponent's stock", auto=True
+RULES.decision(
+    OPPSLOT, oppslot_options, oppslot_answer, "pick a face-down card of the opponent's stock", auto=True
 )

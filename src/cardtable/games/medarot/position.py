@@ -64,10 +64,24 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.decisions import NOBODY
 from cardtable.core.errors import SpecError
 from cardtable.games.medarot.cards import MEDACHANGE, MEDAROT, MEDAROTTER
 from cardtable.games.medarot.effects import U_UID, speed
 from cardtable.games.medarot.field import SQUARES, may_stand
+from cardtable.games.medarot.frames import (
+    ACTION,
+    AFTER,
+    DEFENCE,
+    END,
+    MEND,
+    MENU,
+    MTURN,
+    NEXT,
+    OPENING,
+    RESOLVE,
+    TURN,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.game import MedarotGame
@@ -198,20 +212,20 @@ def set_resume(s: MedarotState, spec: dict[str, Any], at: str) -> None:
     if at == "opening":
         s.turn = 0
         s.phase = "opening"
-        s.push(["opening", -1])
+        s.push(OPENING(NOBODY))
         return
     if at == "start":
         s.turn -= 1
-        s.push(["turn", -1])
+        s.push(TURN(NOBODY))
         return
     s.phase = "end" if at == "end" else "action"
     if at == "end":
-        s.push(["end", -1])
+        s.push(END(NOBODY))
         return
     if at == "action":
-        s.push(["action", -1], ["end", -1])
+        s.push(ACTION(NOBODY), END(NOBODY))
         return
-    rest = [["next", -1], ["end", -1]]
+    rest = [NEXT(NOBODY), END(NOBODY)]
     if at == "next":
         s.push(*rest)
         return
@@ -222,20 +236,20 @@ def set_resume(s: MedarotState, spec: dict[str, Any], at: str) -> None:
     owner = unit[0]
     if at == "turn":
         unit[4] = 1
-        s.push(["mturn", -1, uid], *rest)
+        s.push(MTURN(NOBODY, uid), *rest)
         return
     unit[4] = 0  # the acting Medarot is having its turn (MD-7.1)
     state = spec.get("turn_state", {})
     s.tf = [uid, int(state.get("moved", False)), int(at != "menu"), int(state.get("changed", False))]
     s.tf += [int(state.get("used_medarotter", False)), int(state.get("action_card_used", False)), 0]
-    mturn = [["mend", -1, uid], *rest]
+    mturn = [MEND(NOBODY, uid), *rest]
     if at == "menu":
-        s.push(["menu", owner, uid], *mturn)
+        s.push(MENU(owner, uid), *mturn)
     elif at == "after":
-        s.push(["after", owner, uid], *mturn)
+        s.push(AFTER(owner, uid), *mturn)
     else:
         target = uid_at(s, spec.get("target"), "target")
         defender = s.sq[s.find(target)]
         assert defender is not None
         s.atk = [uid, target, int(spec.get("defence_used", False)), 0]
-        s.push(["defend", defender[0]], ["resolve", -1], ["after", owner, uid], *mturn)
+        s.push(DEFENCE(defender[0]), RESOLVE(NOBODY), AFTER(owner, uid), *mturn)

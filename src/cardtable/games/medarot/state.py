@@ -1,9 +1,10 @@
 """The Medarot position as plain data, the decision stack that runs the rules, and shared rule helpers.
 
-The rules run as a stack of small frames ``[kind, player, ...]`` (``state.stack``): a *procedure*
+The rules run as a stack of small frames ``[kind, player, *named fields]`` (``state.stack``): a *procedure*
 frame is popped and run (it may push more frames); a *decision* frame waits for its player's action.
-Procedures and decisions live in ``flow`` (opening, start, end), ``turn`` (a Medarot's turn),
-``medarotters`` (MD-8) and ``attack`` (MD-9); they register themselves in ``registry``.
+The frame kinds are declared in ``frames``; their procedures and decisions live in ``flow`` (opening,
+start, end), ``turn`` (a Medarot's turn), ``medarotters`` (MD-8) and ``attack`` (MD-9), registered on
+the core decision engine (``core.decisions``).
 """
 
 from __future__ import annotations
@@ -11,11 +12,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core import rng
+from cardtable.core.decisions import KIND, PLAYER
 from cardtable.core.state import DRAW, State
-from cardtable.games.medarot import registry
 from cardtable.games.medarot.cards import MEDAROT, MEDAROTTER
 from cardtable.games.medarot.effects import U_OWNER
 from cardtable.games.medarot.field import SQUARES
+from cardtable.games.medarot.frames import DRAWN, FILL, LATE, LIMIT, RULES
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.game import MedarotGame
@@ -95,37 +97,16 @@ class MedarotState(State):
 
     def run(self) -> None:
         """Run procedures until a decision waits or the game ends."""
-        procedures, decisions = registry.PROCEDURES, registry.DECISIONS
-        while self.winner is None:
-            if not self.stack:
-                self.stack.append(["turn", -1])
-            frame = self.stack[-1]
-            kind = frame[0]
-            if kind in procedures:
-                self.stack.pop()
-                procedures[kind](self, frame)
-                continue
-            decision = decisions[kind]
-            options = decision.options(self, frame)
-            if not options:
-                self.stack.pop()
-                continue
-            if len(options) == 1 and decision.auto:
-                # Only decisions marked ``auto`` (their options depend on public facts alone) get here.
-                decision.answer(self, frame, options[0])
-                continue
-            self._legal = options
-            return
+        self._legal = RULES.run(self)
 
     def _decider(self) -> int:
-        return int(self.stack[-1][1])
+        return int(self.stack[-1][PLAYER])
 
     def _compute_legal(self) -> list[int]:
-        return registry.DECISIONS[self.stack[-1][0]].options(self, self.stack[-1])
+        return RULES.legal(self)
 
     def _do(self, action: int) -> None:
-        frame = self.stack[-1]
-        registry.DECISIONS[frame[0]].answer(self, frame, action)
+        RULES.answer(self, action)
         self.run()
 
     def _why_illegal(self, action: int) -> str:
@@ -135,9 +116,7 @@ class MedarotState(State):
         decision, the field, medals, zone sizes, flags), never on a hand, stock, deck, face-down Master
         or face-down Medarot: re-dealing either player's hidden cards never changes it.
         """
-        frame = self.stack[-1]
-        what = self.action_to_string(action)
-        return f"'{what}' is not legal now: {registry.DECISIONS[frame[0]].why(self, frame, action)}"
+        return f"'{self.action_to_string(action)}' is not legal now: {RULES.why(self, action)}"
 
     def _describe_action(self, action: int, lang: str) -> str:
         from cardtable.games.medarot.words import describe_action
@@ -195,15 +174,15 @@ class MedarotState(State):
         if len(self.units_of(p)) < 3 and not placing:
             forbidden.append(MEDAROT)
         if self.master[p] < 0 and not any(
-            f[1] == p and f[0] in ("master", "master_pick", "late") for f in self.stack
+            f[PLAYER] == p and f[KIND] in ("master", "master_pick", "late") for f in self.stack
         ):
             forbidden.append(MEDAROTTER)
         shown = {MEDAROT} if self.phase == "opening" and placing else set()
         top = self.stack[-1] if self.stack and self.winner is None else None
-        if top is not None and top[1] == p:
-            if top[0] in ("fill", "fill_card", "repl_sq", "repl_card"):
+        if top is not None and top[PLAYER] == p:
+            if top[KIND] in ("fill", "fill_card", "repl_sq", "repl_card"):
                 shown.add(MEDAROT)
-            elif top[0] in ("late", "master_pick"):
+            elif top[KIND] in ("late", "master_pick"):
                 shown.add(MEDAROTTER)
         kind = self.game.table.kind
         hand = self.hand[p]
@@ -214,8 +193,8 @@ class MedarotState(State):
         """MD-6.6: a placing of ``p``'s is still to come for cards already drawn: from the top of the
         stack, a fill frame of ``p`` comes before ``p``'s start phase (whose draw has not happened)."""
         for frame in reversed(self.stack):
-            if frame[1] == p and frame[0] in ("fill", "fill_card", "start"):
-                return str(frame[0]) != "start"
+            if frame[PLAYER] == p and frame[KIND] in ("fill", "fill_card", "start"):
+                return str(frame[KIND]) != "start"
         return False
 
     def zones(self) -> dict[str, list[int]]:
@@ -246,8 +225,8 @@ class MedarotState(State):
 
     def settle(self, player: int) -> None:
         """After a draw: late Master (MD-5.6), placing (MD-6.6), the stock (MD-6.5), hand limit (MD-6.4)."""
-        frames: list[list[Any]] = [["late", player]] if self.master[player] < 0 else []
-        self.push(*frames, ["fill", player, -1], ["drawn", player], ["limit", player])
+        frames = [LATE(player)] if self.master[player] < 0 else []
+        self.push(*frames, FILL(player, -1), DRAWN(player), LIMIT(player))
 
     def pay(self, player: int, amount: int, rule: str, why: str) -> bool:
         """Pay medals; a forced payment that cannot be made loses the game (MD-4.1). False if it did."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot import attack
 from cardtable.games.medarot.actions import (
     ATTACK,
@@ -35,15 +36,29 @@ from cardtable.games.medarot.effects import (
 )
 from cardtable.games.medarot.field import SQUARES, in_neutral, may_stand, own_squares, square_name, step
 from cardtable.games.medarot.flow import distinct, stock_offer, stock_offer_answer
+from cardtable.games.medarot.frames import (
+    ACTION,
+    AFTER,
+    MEND,
+    MENU,
+    MTURN,
+    NEXT,
+    PICK,
+    REPL_CARD,
+    REPL_SQ,
+    RULES,
+    SPEED,
+    TO_SQUARE,
+    UID,
+)
 from cardtable.games.medarot.medarotters import ACT, usable, use
-from cardtable.games.medarot.registry import Frame, decision, procedure
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
 
 
 # ----- MD-7.1 order -------------------------------------------------------------------------------------
-@procedure("action")
+@RULES.procedure(ACTION)
 def action_phase(s: MedarotState, frame: Frame) -> None:
     """MD-7.1: every Medarot face-up as the phase begins gets one turn."""
     s.phase = "action"
@@ -54,7 +69,7 @@ def action_phase(s: MedarotState, frame: Frame) -> None:
             unit[U_TURN] = 1
             unit[U_SPD0] = speed(s, unit)
     s.event("MD-7.1", "action_phase", -1)
-    s.push(["next", -1])
+    s.push(NEXT(NOBODY))
 
 
 def current_speed(s: MedarotState, unit: list[int]) -> int:
@@ -74,7 +89,7 @@ def waiting(s: MedarotState) -> list[tuple[int, int]]:
     return [(q, current_speed(s, u)) for q in range(SQUARES) if (u := s.sq[q]) is not None and u[U_TURN]]
 
 
-@procedure("next")
+@RULES.procedure(NEXT)
 def next_medarot(s: MedarotState, frame: Frame) -> None:
     pending = waiting(s)
     if not pending:
@@ -83,14 +98,14 @@ def next_medarot(s: MedarotState, frame: Frame) -> None:
     fastest = max(v for _, v in pending)
     group = [q for q, v in pending if v == fastest]
     owners = sorted(unit_at(s, q)[U_OWNER] for q in group)
-    s.push(["next", -1])
+    s.push(NEXT(NOBODY))
     if owners[0] == owners[-1]:
         owner = owners[0]
     else:
         if not (s.plan and s.plan[0] == fastest and sorted(s.plan[1:]) == owners):
             s.plan = [fastest, *tie_slots(s, group)]
         owner = s.plan.pop(1)
-    s.push(["pick", owner, fastest])
+    s.push(PICK(owner, fastest))
 
 
 def tie_slots(s: MedarotState, group: list[int]) -> list[int]:
@@ -116,7 +131,7 @@ def unit_at(s: MedarotState, q: int) -> list[int]:
 
 
 def pick_options(s: MedarotState, frame: Frame) -> list[int]:
-    owner, fastest = frame[1], frame[2]
+    owner, fastest = frame[PLAYER], frame[SPEED]
     mine = [q for q, v in waiting(s) if v == fastest and unit_at(s, q)[U_OWNER] == owner]
     if s.game.flags["own_tie_order"] == "after_criteria" and mine:
         best = min(tie_key(s, unit_at(s, q)) for q in mine)
@@ -126,19 +141,19 @@ def pick_options(s: MedarotState, frame: Frame) -> list[int]:
 
 def pick_answer(s: MedarotState, frame: Frame, action: int) -> None:
     s.stack.pop()
-    s.push(["mturn", -1, unit_at(s, action - SQUARE)[U_UID]])
+    s.push(MTURN(NOBODY, unit_at(s, action - SQUARE)[U_UID]))
 
 
 # auto: one own Medarot in the tie is public (speeds and criteria are on the field).
-decision(
-    "pick", pick_options, pick_answer, "choose which of your tied Medarots acts next (MD-7.1)", auto=True
+RULES.decision(
+    PICK, pick_options, pick_answer, "choose which of your tied Medarots acts next (MD-7.1)", auto=True
 )
 
 
 # ----- MD-7.2 one Medarot's turn -----------------------------------------------------------------------
-@procedure("mturn")
+@RULES.procedure(MTURN)
 def medarot_turn(s: MedarotState, frame: Frame) -> None:
-    uid = frame[2]
+    uid = frame[UID]
     q = s.find(uid)
     if q < 0:
         return
@@ -147,7 +162,7 @@ def medarot_turn(s: MedarotState, frame: Frame) -> None:
     s.tf = [uid, 0, 0, 0, 0, 0, 0]
     s.event("MD-7.2", "turn_of", unit[U_OWNER], square=q, card=top(unit))
     end_effects_of(s, uid)  # MD-7.2.1: the specials it started end now
-    s.push(["menu", unit[U_OWNER], uid], ["mend", -1, uid])
+    s.push(MENU(unit[U_OWNER], uid), MEND(NOBODY, uid))
 
 
 def move_targets(s: MedarotState, q: int, unit: list[int]) -> list[int]:
@@ -172,7 +187,7 @@ def may_move(s: MedarotState, before_acting: bool) -> bool:
 
 def menu_options(s: MedarotState, frame: Frame) -> list[int]:
     """Steps 2–6 of MD-7.2 for the acting Medarot, before it acts."""
-    p, uid = frame[1], frame[2]
+    p, uid = frame[PLAYER], frame[UID]
     q = s.find(uid)
     if q < 0:
         return []
@@ -220,12 +235,12 @@ def act_options(s: MedarotState, q: int, unit: list[int]) -> list[int]:
 
 
 def menu_answer(s: MedarotState, frame: Frame, action: int) -> None:
-    p, uid = frame[1], frame[2]
+    p, uid = frame[PLAYER], frame[UID]
     q = s.find(uid)
     unit = unit_at(s, q)
     blocks = s.game.blocks
     if action == REPLACE:
-        s.push(["repl_sq", p, uid] if in_neutral(q) else ["repl_card", p, uid, q])
+        s.push(REPL_SQ(p, uid) if in_neutral(q) else REPL_CARD(p, uid, q))
     elif action == UNDO_CHANGE:
         card = unit[U_CHANGE]
         unit[U_CHANGE] = -1
@@ -237,7 +252,7 @@ def menu_answer(s: MedarotState, frame: Frame, action: int) -> None:
     elif action in (PASS, SPECIAL) or ATTACK <= action < ATTACK + SQUARES:
         s.stack.pop()
         s.tf[2] = 1
-        s.push(["after", p, uid])
+        s.push(AFTER(p, uid))
         if action == PASS:
             s.event("MD-7.2.6", "no_action", p, square=q)
         elif action == SPECIAL:
@@ -254,7 +269,7 @@ def menu_answer(s: MedarotState, frame: Frame, action: int) -> None:
 
 def menu_why(s: MedarotState, frame: Frame, action: int) -> str:
     """Why an action is refused during a Medarot's turn, for people (MD-7.2's order and limits)."""
-    q = s.find(frame[2])
+    q = s.find(frame[UID])
     unit = unit_at(s, q)
     blocks = s.game.blocks
     if action == REPLACE:
@@ -284,7 +299,7 @@ def menu_why(s: MedarotState, frame: Frame, action: int) -> str:
     return f"it is the turn of the Medarot on {square_name(q)} (MD-7.2)"
 
 
-decision("menu", menu_options, menu_answer, menu_why)
+RULES.decision(MENU, menu_options, menu_answer, menu_why)
 
 
 def medachange(s: MedarotState, q: int, unit: list[int], card: int) -> None:
@@ -307,7 +322,7 @@ def move(s: MedarotState, q: int, t: int) -> None:
 
 def after_options(s: MedarotState, frame: Frame) -> list[int]:
     """MD-7.2.8: after acting (or not acting) it may still move if it has not."""
-    q = s.find(frame[2])
+    q = s.find(frame[UID])
     if q < 0:
         return []
     options = [MOVE + t for t in move_targets(s, q, unit_at(s, q))] if may_move(s, False) else []
@@ -318,28 +333,28 @@ def after_answer(s: MedarotState, frame: Frame, action: int) -> None:
     if action == PASS:
         s.stack.pop()
     else:
-        move(s, s.find(frame[2]), action - MOVE)
+        move(s, s.find(frame[UID]), action - MOVE)
 
 
 # auto: 'end the turn' alone depends only on the field (public).
-decision(
-    "after", after_options, after_answer, "the acted Medarot may move, or end its turn (MD-7.2.8)", auto=True
+RULES.decision(
+    AFTER, after_options, after_answer, "the acted Medarot may move, or end its turn (MD-7.2.8)", auto=True
 )
 
 
 # ----- MD-7.3 replace ----------------------------------------------------------------------------------
 def repl_sq_options(s: MedarotState, frame: Frame) -> list[int]:
-    return [SQUARE + t for t in own_squares(frame[1]) if s.sq[t] is None]
+    return [SQUARE + t for t in own_squares(frame[PLAYER]) if s.sq[t] is None]
 
 
 def repl_sq_answer(s: MedarotState, frame: Frame, action: int) -> None:
     s.stack.pop()
-    s.push(["repl_card", frame[1], frame[2], action - SQUARE])
+    s.push(REPL_CARD(frame[PLAYER], frame[UID], action - SQUARE))
 
 
 # auto: the empty own squares are public; the hidden card is chosen next, always asked.
-decision(
-    "repl_sq",
+RULES.decision(
+    REPL_SQ,
     repl_sq_options,
     repl_sq_answer,
     "choose the empty own square for the new Medarot (MD-7.3)",
@@ -349,12 +364,12 @@ decision(
 
 def repl_card_options(s: MedarotState, frame: Frame) -> list[int]:
     kind = s.game.table.kind
-    return [CARD + c for c in distinct(s.hand[frame[1]]) if kind[c] == MEDAROT]
+    return [CARD + c for c in distinct(s.hand[frame[PLAYER]]) if kind[c] == MEDAROT]
 
 
 def repl_card_answer(s: MedarotState, frame: Frame, action: int) -> None:
     """MD-7.3: trash it (with its Medachange card), the new one goes face-down; no cost, no penalty."""
-    p, uid, target = frame[1], frame[2], frame[3]
+    p, uid, target = frame[PLAYER], frame[UID], frame[TO_SQUARE]
     q = s.find(uid)
     unit = unit_at(s, q)
     s.sq[q] = None
@@ -366,15 +381,15 @@ def repl_card_answer(s: MedarotState, frame: Frame, action: int) -> None:
     s.stack.pop()
 
 
-decision(
-    "repl_card", repl_card_options, repl_card_answer, "choose the Medarot from hand that comes in (MD-7.3)"
+RULES.decision(
+    REPL_CARD, repl_card_options, repl_card_answer, "choose the Medarot from hand that comes in (MD-7.3)"
 )
 
 
-@procedure("mend")
+@RULES.procedure(MEND)
 def medarot_turn_end(s: MedarotState, frame: Frame) -> None:
     """MD-7.2.9: no move this turn costs 1 medal (also when it could not act); not after a replace."""
-    uid = frame[2]
+    uid = frame[UID]
     q = s.find(uid)
     if q >= 0 and not s.tf[1] and not s.tf[6] and not s.pay(unit_at(s, q)[U_OWNER], 1, "MD-7.2.9", "no move"):
         return

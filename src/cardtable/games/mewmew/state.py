@@ -8,7 +8,7 @@ from cardtable.core.state import State
 from cardtable.games.mewmew import decisions, rules, words
 from cardtable.games.mewmew import effects as fx
 from cardtable.games.mewmew import zones as z
-from cardtable.games.mewmew.observation import observe
+from cardtable.games.mewmew.observation import action_info, observe
 
 if TYPE_CHECKING:
     from cardtable.games.mewmew.game import MewMewGame
@@ -121,6 +121,9 @@ class MewMewState(State):
 
     def _describe_action(self, action: int, lang: str) -> str:
         return words.action(self, action, lang)
+
+    def _action_info(self, action: int) -> dict[str, Any]:
+        return action_info(self, action)
 
     def describe_decision(self, lang: str) -> str:
         return words.decision(self, lang)
