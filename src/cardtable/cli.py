@@ -14,6 +14,7 @@ COMMAND_MODULES = (
     "cardtable.sim.commands",  # simulate, replay
     "cardtable.catalog",  # cards, deck check
     "cardtable.server.commands",  # serve
+    "cardtable.help.commands",  # rules
 )
 
 
