@@ -70,7 +70,10 @@ def legal_entries(state: State, seat: int) -> list[dict[str, Any]]:
             "text_ja": state.action_to_string(action, "ja"),
         }
         if info is not None:
-            entry["info"] = info(action)
+            try:
+                entry["info"] = info(action)
+            except NotImplementedError:  # a game that does not describe its actions yet (issue 10)
+                info = None
         entries.append(entry)
     return entries
 
