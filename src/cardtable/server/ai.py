@@ -9,11 +9,27 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
+import time
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 import cardtable
 from cardtable.agents import make_agent
+
+WATCH_SECONDS = 1.0
+"""How often a worker checks that the server that started it still runs."""
+
+
+def _watch_parent(parent: int) -> None:
+    """Runs in each worker: end it when the server is gone (even SIGKILLed, which runs no cleanup)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(WATCH_SECONDS)
+        os._exit(0)
+
+    threading.Thread(target=watch, daemon=True, name="cardtable-parent-watch").start()
 
 
 def think(state_json: str, spec: str, seed: int) -> int:
@@ -37,7 +53,9 @@ class Thinkers:
         if self._pool is None:
             # spawn: the server process runs threads and an event loop, which must not be forked.
             context = multiprocessing.get_context("spawn")
-            self._pool = ProcessPoolExecutor(self.workers, mp_context=context)
+            self._pool = ProcessPoolExecutor(
+                self.workers, mp_context=context, initializer=_watch_parent, initargs=(os.getpid(),)
+            )
         return self._pool
 
     def replace_broken(self, error: BaseException) -> None:
@@ -47,5 +65,5 @@ class Thinkers:
 
     def close(self) -> None:
         if self._pool is not None:
-            self._pool.shutdown(wait=False, cancel_futures=True)
+            self._pool.shutdown(wait=True, cancel_futures=True)
             self._pool = None

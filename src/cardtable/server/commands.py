@@ -97,10 +97,16 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True
     )
+    if args.log_level != "debug":
+        logging.getLogger("alembic").setLevel(logging.WARNING)
     url = args.db or default_db_url()
-    open_store(url).close()  # a database that cannot be reached or written: one line, now
-    app = create_app(url, ai_workers=args.ai_workers)
     sock = listen(args.host, args.port)
+    try:
+        open_store(url).close()  # a database that cannot be reached or written: one line, now
+    except SpecError:
+        sock.close()
+        raise
+    app = create_app(url, ai_workers=args.ai_workers)
     host, port = sock.getsockname()[:2]
     address = f"http://{host if ':' not in host else f'[{host}]'}:{port}/"
     logging.getLogger("cardtable.server").warning("serving on %s (database %s)", address, _shown(url))
