@@ -72,6 +72,9 @@ async def api_error(_: Request, exc: Exception) -> JSONResponse:
 async def validation_error(_: Request, exc: Exception) -> JSONResponse:
     assert isinstance(exc, RequestValidationError)
     first = exc.errors()[0]
+    if first.get("type") == "json_invalid":  # its location is a character position, not a field
+        reason = first.get("ctx", {}).get("error", "")
+        return JSONResponse({"error": f"body: not valid JSON ({reason})"}, status_code=422)
     location = [str(part) for part in first.get("loc", ())]
     if location and location[0] in ("body", "query", "path"):
         location = location[1:] or location
@@ -90,7 +93,8 @@ async def unexpected_error(request: Request, exc: Exception) -> JSONResponse:
 
 
 class BodyLimit:
-    """Refuse a request body over ``limit`` bytes with 413, whether it says its length or not."""
+    """Refuse a request body over ``limit`` bytes with 413, whether it says its length or not: the
+    body (small by then) is read first and handed to the app only when it fits."""
 
     def __init__(self, app: ASGIApp, limit: int) -> None:
         self.app = app
@@ -104,36 +108,26 @@ class BodyLimit:
         if declared is not None and (not declared.isdigit() or int(declared) > self.limit):
             await self._refuse(send)
             return
-        seen = 0
-
-        async def limited() -> Message:
-            nonlocal seen
+        messages: list[Message] = []
+        size = 0
+        while True:
             message = await receive()
-            seen += len(message.get("body", b""))
-            if seen > self.limit:
-                raise BodyTooLarge
-            return message
-
-        started = False
-
-        async def tracked(message: Message) -> None:
-            nonlocal started
-            started = started or message["type"] == "http.response.start"
-            await send(message)
-
-        try:
-            await self.app(scope, limited, tracked)
-        except BodyTooLarge:
-            if not started:
+            messages.append(message)
+            size += len(message.get("body", b""))
+            if size > self.limit:
                 await self._refuse(send)
+                return
+            if message["type"] != "http.request" or not message.get("more_body", False):
+                break
+
+        async def replay() -> Message:
+            return messages.pop(0) if messages else await receive()
+
+        await self.app(scope, replay, send)
 
     async def _refuse(self, send: Send) -> None:
         response = JSONResponse({"error": f"request body over {self.limit} bytes"}, status_code=413)
         await response({"type": "http"}, _nothing, send)
-
-
-class BodyTooLarge(Exception):
-    pass
 
 
 async def _nothing() -> Message:
