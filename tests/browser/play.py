@@ -40,9 +40,10 @@ def table_version(page: Page) -> str:
     return page.get_attribute(TABLE, "data-version") or ""
 
 
-def take_turn(page: Page, rng: random.Random, seen: Seen | None = None) -> bool:
+def take_turn(page: Page, rng: random.Random, seen: Seen | None = None, hurry: float = 0.0) -> bool:
     """Wait for this seat's decision and make one by clicking (on the board when the action is
-    drawn there, else in the choices list), then confirm. False once the game is over."""
+    drawn there, else in the choices list), then confirm. False once the game is over. ``hurry``:
+    how often to take the first choice listed (ending steps early makes a game shorter)."""
     page.wait_for_selector(MY_TURN_OR_OVER, timeout=60_000)
     if seen is not None:
         seen.look(page)
@@ -52,7 +53,7 @@ def take_turn(page: Page, rng: random.Random, seen: Seen | None = None) -> bool:
     actions = page.eval_on_selector_all(
         ".choices-panel [data-action]", "nodes => nodes.map(n => n.dataset.action)"
     )
-    action = rng.choice(actions)
+    action = actions[0] if rng.random() < hurry else rng.choice(actions)
     on_board = page.locator(f'.board [data-action="{action}"]')
     if on_board.count():
         on_board.first.click()
@@ -66,10 +67,12 @@ def take_turn(page: Page, rng: random.Random, seen: Seen | None = None) -> bool:
     return True
 
 
-def play_to_end(page: Page, seed: int, seen: Seen | None = None, limit: int = 2000) -> int:
+def play_to_end(
+    page: Page, seed: int, seen: Seen | None = None, hurry: float = 0.0, limit: int = 2000
+) -> int:
     rng = random.Random(seed)
     for decisions in range(limit):
-        if not take_turn(page, rng, seen):
+        if not take_turn(page, rng, seen, hurry):
             return decisions
     raise AssertionError(f"no end after {limit} decisions")
 

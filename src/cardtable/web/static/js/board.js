@@ -1,38 +1,39 @@
 // Pieces both game boards share: an element that may carry legal actions, and counted piles.
 import { useContext } from "preact/hooks";
-import { CardChip, CardContext, cardName } from "./cards.js";
+import { CardChip, CardContext } from "./cards.js";
 import { html } from "./html.js";
 import { useLang } from "./i18n.js";
 
 // A board element (square, slot, card). With legal actions it is a button: one action carries
-// data-action itself; several open a menu of choices (each with its own data-action).
+// data-action itself; several open a menu of choices (each with its own data-action). `label`:
+// what a screen reader needs beyond the visible text (whose it is), read before it.
 export function Spot({ anchor, board, className = "", label, children, card }) {
   const { inspect } = useContext(CardContext);
   const actions = board.anchors.get(anchor) || [];
   const changed = board.changed.has(anchor) ? " changed" : "";
   const selected = board.selected && board.selected.anchor === anchor ? " selected" : "";
+  const said = label ? html`<span class="sr-only">${label} </span>` : "";
   const onClick = () => {
     if (card) inspect(card);
     board.onSpot(anchor, actions, card);
   };
   if (!actions.length && !card) {
-    return html`<div class="spot ${className}${changed}" data-anchor=${anchor} aria-label=${label}>${children}</div>`;
+    return html`<div class="spot ${className}${changed}" data-anchor=${anchor}>${said}${children}</div>`;
   }
   return html`<button type="button" class="spot ${className}${changed}${selected}${actions.length ? " legal" : ""}"
       data-anchor=${anchor} data-action=${actions.length === 1 ? actions[0].action : undefined}
       data-actions=${actions.length > 1 ? actions.map((a) => a.action).join(" ") : undefined}
-      aria-label=${label} onClick=${onClick} onFocus=${() => card && inspect(card)}>${children}</button>`;
+      onClick=${onClick} onFocus=${() => card && inspect(card)}>${said}${children}</button>`;
 }
 
 // A row of visible cards (hand, stock, areas), each a Spot keyed by zone and id.
 export function CardRow({ zone, ids, board, label, className = "" }) {
-  const { lang, t } = useLang();
-  const { cards } = useContext(CardContext);
+  const { t } = useLang();
   return html`<div class="card-row ${className}" role="group" aria-label=${label}>
     ${ids.length === 0 ? html`<span class="muted">${t("empty")}</span>` : ""}
     ${ids.map(
       (id, i) => html`<${Spot} key=${`${id}-${i}`} anchor=${`card:${zone}:${id}`} board=${board} card=${id}
-        className="card-spot" label=${cardName(lang, cards.get(id), id)}><${CardChip} id=${id} /></${Spot}>`,
+        className="card-spot"><${CardChip} id=${id} /></${Spot}>`,
     )}
   </div>`;
 }

@@ -103,7 +103,7 @@ export function DeckBuilder({ prefs, setPrefs }) {
     <section class="pool panel" aria-label=${t("search_")}>
       <h1>${t("decks")}</h1>
       <div class="filters">
-        <label>${t("game")}<select value=${game} onChange=${(e) => setPrefs({ ...prefs, deckGame: e.target.value })}>
+        <label>${t("game")}<select value=${game} data-testid="deck-game" onChange=${(e) => setPrefs({ ...prefs, deckGame: e.target.value })}>
           ${games.map((g) => html`<option key=${g.name} value=${g.name}>${pick(lang, g, "title")}</option>`)}</select></label>
         <label>${t("search_")}<input type="search" value=${search} data-testid="card-search" onInput=${(e) => setSearch(e.target.value)} /></label>
         <label>${t("kind")}<select value=${kind} onChange=${(e) => setKind(e.target.value)}>
@@ -138,9 +138,9 @@ export function DeckBuilder({ prefs, setPrefs }) {
         <button type="button" onClick=${() => { setName(deck.name); loadText(deck.text); }}>${t("load")}</button>
         <button type="button" class="secondary" onClick=${() => remove(deck.name)}>${t("deleteDeck")}</button></li>`)}</ul>
       <details><summary>${t("import")} / ${t("export")}</summary>
-        <label>${t("deckText")}<textarea rows="8" value=${importText || text} onInput=${(e) => setImportText(e.target.value)}></textarea></label>
+        <label>${t("deckText")}<textarea rows="8" data-testid="deck-text" value=${importText || text} onInput=${(e) => setImportText(e.target.value)}></textarea></label>
         <div class="row">
-          <button type="button" onClick=${() => loadText(importText)} disabled=${!importText}>${t("import")}</button>
+          <button type="button" data-testid="import-deck" onClick=${() => loadText(importText)} disabled=${!importText}>${t("import")}</button>
           <a class="button secondary" download=${`${name || "deck"}.txt`} href=${download}>${t("export")}</a>
         </div>
       </details>

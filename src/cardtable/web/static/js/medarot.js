@@ -52,7 +52,7 @@ function Square({ obs, index, board, viewer }) {
   const row = Math.floor(index / COLUMNS);
   const classes = ["square", row === NEUTRAL_ROW ? "neutral" : ""];
   const attack = obs.attack || {};
-  let label = `${squareName(index)}${row === NEUTRAL_ROW ? ` (${t("neutral")})` : ""}`;
+  let label = row === NEUTRAL_ROW ? t("neutral") : "";
   let body = html`<span class="sq-name">${squareName(index)}</span>`;
   if (unit) {
     const mine = unit.owner === viewer;
@@ -62,8 +62,7 @@ function Square({ obs, index, board, viewer }) {
     if (attack.attacker === index) classes.push("attacker");
     if (attack.target === index) classes.push("target");
     const name = unit.card ? cardName(lang, cards.get(unit.card), unit.card) : t("facedown");
-    label += `: ${name} (${mine ? t("you") : t("them")})`;
-    if (unit.face_up) label += `, P${unit.power} A${unit.armor} S${unit.speed}`;
+    label = `${label} ${mine ? t("you") : t("them")}`.trim();
     body = html`<span class="sq-name">${squareName(index)}</span>
       <span class="owner-mark" aria-hidden="true">${mine ? "▲" : "▼"}</span>
       <span class="unit-name">${name}</span>
@@ -122,7 +121,7 @@ function Side({ obs, p, viewer, board, name }) {
       <h4>${t("master")}</h4>
       ${player.master
         ? html`<${Spot} anchor=${`card:master:${player.master}`} board=${board} card=${player.master}
-            className=${`card-spot${player.master_sideways ? " sideways" : ""}`} label=${player.master}><${CardChip} id=${player.master} /></${Spot}>`
+            className=${`card-spot${player.master_sideways ? " sideways" : ""}`}><${CardChip} id=${player.master} /></${Spot}>`
         : player.has_master
           ? html`<${CardChip} id=${null} label=${t("facedown")} />`
           : html`<span class="muted">${t("empty")}</span>`}
@@ -149,9 +148,9 @@ export function Board({ obs, viewer, board, names }) {
   return html`<div class="board medarot">
     <${Side} obs=${obs} p=${them} viewer=${me} board=${board} name=${names[them]} />
     <div class="grid-wrap">
-      <div class="grid" role="grid" aria-label=${t("field")}>
+      <div class="grid" role="group" aria-label=${t("field")}>
         ${gridOrder(me).map(
-          (row, r) => html`<div class="grid-row" role="row" key=${r}>${row.map(
+          (row, r) => html`<div class="grid-row" key=${r}>${row.map(
             (index) => html`<${Square} key=${index} obs=${obs} index=${index} board=${board} viewer=${me} />`,
           )}</div>`,
         )}

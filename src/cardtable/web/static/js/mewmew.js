@@ -39,7 +39,7 @@ function Slot({ slot, p, viewer, board, battle }) {
   const fighting =
     battle && [battle.character, battle.chimera].some((side) => side.player === p && side.slot === slot.slot);
   const name = cardName(lang, cards.get(slot.card), slot.card);
-  const label = `${name} (${mine ? t("you") : t("them")}), ${slot.awake ? t("awake") : t("asleep")}`;
+  const label = `${mine ? t("you") : t("them")}, ${slot.awake ? t("awake") : t("asleep")}:`;
   return html`<${Spot} anchor=${`slot:${p}:${slot.slot}`} board=${board} card=${slot.card} label=${label}
       className=${`slot ${slot.kind} ${mine ? "mine" : "theirs"}${slot.awake ? "" : " asleep"}${fighting ? " fighting" : ""}`}>
     <span class="owner-mark" aria-hidden="true">${mine ? "▲" : "▼"}</span>

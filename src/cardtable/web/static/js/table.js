@@ -189,10 +189,14 @@ export function TableScreen({ table, token, prefs, setPrefs, go }) {
     }
   };
 
+  // The shortcuts read what is on screen now through a ref: one listener for the table's life.
+  const now = useRef({});
+  now.current = { selected, legal, commit, view };
   useEffect(() => {
     const onKey = (event) => {
       if (event.target.closest && event.target.closest("input, textarea, select")) return;
       if (event.ctrlKey || event.metaKey || event.altKey) return;
+      const { selected, legal, commit, view } = now.current;
       const n = Number(event.key);
       if (n >= 1 && n <= 9) {
         const list = selected && !selected.choice ? selected.choices : legal;
@@ -209,7 +213,7 @@ export function TableScreen({ table, token, prefs, setPrefs, go }) {
     };
     document.addEventListener("keydown", onKey);
     return () => document.removeEventListener("keydown", onKey);
-  }, [selected, legal, commit, view]);
+  }, []);
 
   if (!view || !cards) return html`<main class="table-screen" data-status="loading"><p>${t("loading")}</p></main>`;
 
