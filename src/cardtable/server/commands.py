@@ -9,6 +9,7 @@ from __future__ import annotations
 import argparse
 import errno
 import logging
+import re
 import socket
 import threading
 import webbrowser
@@ -47,6 +48,18 @@ def register(commands: Any) -> None:
         "--ai-workers", type=int, default=None, metavar="N", help="processes for AI seats (default: CPUs)"
     )
     serve.set_defaults(run=run)
+
+
+class HideTokens(logging.Filter):
+    """Blank out ``token=...`` in every log line: uvicorn logs a WebSocket's URL with its query."""
+
+    PATTERN = re.compile(r"token=[^&\s\"']+")
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        message = record.getMessage()
+        if "token=" in message:
+            record.msg, record.args = self.PATTERN.sub("token=(hidden)", message), None
+        return True
 
 
 def default_db_url() -> str:
@@ -97,6 +110,8 @@ def run(args: argparse.Namespace) -> int:
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True
     )
+    for handler in logging.getLogger().handlers:
+        handler.addFilter(HideTokens())
     if args.log_level != "debug":
         logging.getLogger("alembic").setLevel(logging.WARNING)
     url = args.db or default_db_url()

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -13,7 +14,7 @@ import cardtable
 from cardtable.core.state import State
 from cardtable.server import tokens
 from cardtable.server.store import TableSetup
-from cardtable.server.views import game_view
+from cardtable.server.views import common, common_log, game_view
 
 HUMAN = "human"
 
@@ -54,7 +55,8 @@ class LiveTable:
     """Log lines already written to the server log (game events are logged once each)."""
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     connections: set[Connection] = field(default_factory=set)
-    _game_views: dict[int | None, dict[str, Any]] = field(default_factory=dict)
+    _memo: dict[tuple[str, int | None], Any] = field(default_factory=dict)
+    """What was built from the current state (observations, logs, views), by (what, seat)."""
 
     @classmethod
     def rebuild(
@@ -93,7 +95,7 @@ class LiveTable:
     def advance(self, state: State, action: int) -> None:
         self.state = state
         self.actions.append(action)
-        self._game_views.clear()
+        self._memo.clear()
 
     def seats_view(self) -> list[dict[str, Any]]:
         connected = {c.seat for c in self.connections}
@@ -107,11 +109,43 @@ class LiveTable:
             for number, seat in enumerate(self.setup.seats)
         ]
 
+    def _remember(self, what: str, seat: int | None, build: Callable[[], Any]) -> Any:
+        key = (what, seat)
+        if key not in self._memo:
+            self._memo[key] = build()
+        return self._memo[key]
+
+    def observation(self, seat: int | None) -> dict[str, Any]:
+        """``observation(seat)``; for a spectator (None) the facts both seats' observations share."""
+        found: dict[str, Any] = self._remember(
+            "observation",
+            seat,
+            lambda: (
+                self.state.observation(seat)
+                if seat is not None
+                else common(self.observation(0), self.observation(1))
+            ),
+        )
+        return found
+
+    def log_for(self, seat: int | None) -> list[dict[str, Any]]:
+        """``log_for(seat)``; for a spectator (None) the lines as both seats may know them."""
+        found: list[dict[str, Any]] = self._remember(
+            "log",
+            seat,
+            lambda: (
+                self.state.log_for(seat)
+                if seat is not None
+                else common_log(self.state, self.log_for(0), self.log_for(1))
+            ),
+        )
+        return found
+
     def view(self, seat: int | None) -> dict[str, Any]:
         """The view of ``seat`` (None: a spectator) at the current version."""
-        built = self._game_views.get(seat)
-        if built is None:
-            built = self._game_views[seat] = game_view(self.state, seat)
+        built = self._remember(
+            "view", seat, lambda: game_view(self.state, seat, self.observation(seat), self.log_for(seat))
+        )
         return {
             "table": self.id,
             "game": self.setup.game,

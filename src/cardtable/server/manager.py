@@ -21,7 +21,6 @@ from cardtable.server import ai, tokens
 from cardtable.server.errors import ApiError
 from cardtable.server.live import Connection, LiveTable
 from cardtable.server.store import SeatSetup, Store, TableSetup
-from cardtable.server.views import public_log
 
 log = logging.getLogger("cardtable.server")
 RETRY_SECONDS = 1.0
@@ -156,7 +155,7 @@ class Manager:
 
     def _log_events(self, table: LiveTable) -> None:
         # Public facts only: the log lines both seats may know, from the first one not yet logged.
-        lines = public_log(table.state)
+        lines = table.log_for(None)
         for line in lines[table.logged :]:
             log.info("table %s v%d [%s] %s", table.id, table.version, line["rule"], line["text"])
         table.logged = len(lines)

@@ -48,8 +48,15 @@ def common_log_line(state: State, first: dict[str, Any], second: dict[str, Any])
     }
 
 
+def common_log(
+    state: State, first: list[dict[str, Any]], second: list[dict[str, Any]]
+) -> list[dict[str, Any]]:
+    """The log as everyone may know it, from the two seats' logs."""
+    return [common_log_line(state, a, b) for a, b in zip(first, second, strict=True)]
+
+
 def public_log(state: State) -> list[dict[str, Any]]:
-    return [common_log_line(state, a, b) for a, b in zip(state.log_for(0), state.log_for(1), strict=True)]
+    return common_log(state, state.log_for(0), state.log_for(1))
 
 
 def public_observation(state: State) -> dict[str, Any]:
@@ -78,12 +85,11 @@ def legal_entries(state: State, seat: int) -> list[dict[str, Any]]:
     return entries
 
 
-def game_view(state: State, seat: int | None) -> dict[str, Any]:
-    """The game part of a view (the table part — name, seats, version — is added by the table)."""
-    if seat is None:
-        observation, log = public_observation(state), public_log(state)
-    else:
-        observation, log = state.observation(seat), state.log_for(seat)
+def game_view(
+    state: State, seat: int | None, observation: dict[str, Any], log: list[dict[str, Any]]
+) -> dict[str, Any]:
+    """The game part of a view, given the viewer's observation and log (the table part — name,
+    seats, version — is added by the table)."""
     return {
         "seat": seat,
         "status": "over" if state.is_terminal() else "playing",
