@@ -69,6 +69,9 @@ export function costText(t, info) {
     .join(", ");
 }
 
+// Progress through a choice the engine takes one committed step at a time: {now, of} (1-based).
+// The step sits at the top level of info (Mew Mew) or inside its cost (ACTION_INFO.md).
 export function stepOf(info) {
-  return info && info.cost && info.cost.step ? info.cost.step : null;
+  const step = info && (info.step || (info.cost && info.cost.step));
+  return step && typeof step === "object" ? { now: step.done + 1, of: step.of } : null;
 }

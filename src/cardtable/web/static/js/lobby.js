@@ -97,7 +97,7 @@ export function Lobby({ prefs, setPrefs, go }) {
       flags,
       seats: ["human", human ? "human" : prefs.opponent],
       decks: decks.map((choice) => deckValue(choice, saved)),
-      names: [prefs.name || `${t("player")} 1`, human ? `${t("player")} 2` : t(prefs.opponent)],
+      names: [prefs.name || `${t("player")} 0`, human ? `${t("player")} 1` : t(prefs.opponent)],
     };
     if (openSeat) body.open_seats = [1];
     try {
@@ -154,7 +154,7 @@ export function JoinScreen({ table, prefs, go }) {
   const join = async (event) => {
     event.preventDefault();
     try {
-      const answer = await post(`/api/tables/${table}/join`, { name: name || `${t("player")} 2` });
+      const answer = await post(`/api/tables/${table}/join`, { name: name || `${t("player")} 1` });
       rememberToken(table, answer.token);
       go(`#/table/${table}?token=${encodeURIComponent(answer.token)}`);
     } catch (e) {

@@ -94,8 +94,8 @@ function SpeedOrder({ obs, viewer }) {
         ({ unit, index }) => html`<li key=${index} class="${unit.owner === viewer ? "mine" : "theirs"}
             ${obs.acting === index ? " acting" : ""}${unit.has_turn ? "" : " done"}">
           <span class="owner-mark" aria-hidden="true">${unit.owner === viewer ? "▲" : "▼"}</span>
-          S${unit.speed} ${cardName(lang, cards.get(unit.card), unit.card)} <small>${squareName(index)}</small>
-          <small>${obs.acting === index ? t("acting") : unit.has_turn ? t("hasTurn") : t("done")}</small></li>`,
+          <b>S${unit.speed}</b> ${cardName(lang, cards.get(unit.card), unit.card)} <small>${squareName(index)}</small>${" "}
+          <small class="speed-state">${obs.acting === index ? t("acting") : unit.has_turn ? t("hasTurn") : t("done")}</small></li>`,
       )}
     </ol>
   </section>`;

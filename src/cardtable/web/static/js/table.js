@@ -249,6 +249,7 @@ export function TableScreen({ table, token, prefs, setPrefs, go }) {
       <aside class="sidebar">
         <section class="choices-panel" aria-label=${t("choices")}>
           <h3>${t("choices")}</h3>
+          ${legal.length && stepOf(legal[0].info) ? html`<p class="progress">${t("stepOf", stepOf(legal[0].info))}</p>` : ""}
           ${legal.length
             ? html`<ul class="choices">${legal.map((c, i) => html`<${Choice} key=${c.action} choice=${c} index=${i}
                 selected=${selected && selected.choice === c} onPick=${pickChoice} />`)}</ul>`
