@@ -36,8 +36,8 @@ def my_turn(client: httpx.Client, tid: str, token: str) -> dict[str, Any] | None
     return view if view["legal"] or view["status"] == "over" else None
 
 
-def test_sigkill_mid_game_loses_nothing_and_ai_resumes(fresh_server: Server) -> None:
-    server = fresh_server.start()
+def test_sigkill_mid_game_loses_nothing_and_ai_resumes(any_db_server: Server) -> None:
+    server = any_db_server.start()
     with server.client() as client:
         duel = create(client, game="mewmew", seats=["human", "human"], seed=11)
         versus_ai = create(client, game="medarot", seats=["human", "ismcts:seconds=2"], seed=12)
