@@ -14,6 +14,11 @@ function deckText(counts, cards) {
     .join("\n");
 }
 
+function cardText(lang, card) {
+  const effects = (card.effects || []).map((effect) => pick(lang, effect, "text")).filter(Boolean);
+  return effects.length ? effects.join(" / ") : pick(lang, card, "text");
+}
+
 function countsOf(ids) {
   const counts = new Map();
   for (const id of ids) counts.set(id, (counts.get(id) || 0) + 1);
@@ -115,7 +120,7 @@ export function DeckBuilder({ prefs, setPrefs }) {
         ${pool.map((card) => html`<li key=${card.id}>
           <button type="button" class="add" data-testid="add-card" data-card-id=${card.id} onClick=${() => change(card.id, 1)}
             onFocus=${() => setInspected(card.id)} aria-label=${`${t("add")}: ${cardName(lang, card, card.id)}`}>+</button>
-          <${CardChip} id=${card.id} /></li>`)}
+          <${CardChip} id=${card.id} extra=${html`<small class="pool-text">${card.kind} · ${cardText(lang, card)}</small>`} /></li>`)}
       </ul>
     </section>
     <section class="deck panel" aria-label=${t("deck")}>

@@ -4,7 +4,7 @@ import { useEffect, useState } from "preact/hooks";
 import { get, post, query } from "./api.js";
 import { html } from "./html.js";
 import { pick, useLang } from "./i18n.js";
-import { rememberToken } from "./prefs.js";
+import { knownTables, rememberToken } from "./prefs.js";
 
 const OPPONENTS = ["easy", "normal", "hard", "human"];
 
@@ -36,13 +36,24 @@ function FlagField({ spec, value, onChange }) {
   </div>`;
 }
 
-function OpenTables({ go }) {
+// Tables this browser sits at that are still being played, and seats others have left open.
+function OpenTables() {
   const { t } = useLang();
   const [tables, setTables] = useState([]);
+  const [mine, setMine] = useState([]);
   useEffect(() => {
-    get("/api/tables").then((all) => setTables(all.filter((table) => (table.open_seats || []).length && table.status !== "over")), () => {});
+    get("/api/tables").then((all) => {
+      const tokens = knownTables();
+      const playing = all.filter((table) => table.status === "playing");
+      setMine(playing.filter((table) => tokens[table.table]).map((table) => ({ ...table, token: tokens[table.table] })));
+      setTables(playing.filter((table) => (table.open_seats || []).length && !tokens[table.table]));
+    }, () => {});
   }, []);
   return html`<section class="open-tables" aria-label=${t("openTables")}>
+    ${mine.length
+      ? html`<h2>${t("resumeTitle")}</h2><ul>${mine.map((table) => html`<li key=${table.table}>${table.game} — ${table.seats.map((s) => s.name).join(" / ")}
+          <a class="button" href=${`#/table/${table.table}?token=${encodeURIComponent(table.token)}`}>${t("resume")}</a></li>`)}</ul>`
+      : ""}
     <h2>${t("openTables")}</h2>
     ${tables.length
       ? html`<ul>${tables.map((table) => html`<li key=${table.table}>${table.game} — ${(table.seats || []).map((s) => s.name).join(" / ")}
@@ -143,7 +154,7 @@ export function Lobby({ prefs, setPrefs, go }) {
       <button type="submit" class="primary big" data-testid="start-game" disabled=${busy}>${busy ? t("starting") : t("start")}</button>
       ${error ? html`<p class="error" role="alert">${error}</p>` : ""}
     </form>
-    <${OpenTables} go=${go} />
+    <${OpenTables} />
   </main>`;
 }
 

@@ -39,3 +39,7 @@ export function rememberToken(table, token) {
 export function tokenFor(table) {
   return read(TOKENS, {})[table] || null;
 }
+
+export function knownTables() {
+  return read(TOKENS, {});
+}

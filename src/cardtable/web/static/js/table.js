@@ -228,7 +228,7 @@ export function TableScreen({ table, token, prefs, setPrefs, go }) {
   <main class="table-screen game-${view.game}" data-status=${view.status} data-seat=${view.seat ?? ""} data-to-move=${moveState}
       data-version=${view.version}>
     <header class="table-head">
-      <div class="title"><h1>${view.game === "medarot" ? "Medarot" : "Tokyo Mew Mew"}</h1>
+      <div class="title"><h1>${t(`title_${view.game}`)}</h1>
         <span class="turn">${t("turn")} ${obs.turn}</span>
         <span class="link ${live ? "on" : "off"}" role="status">${live ? `● ${t("connected")}` : `○ ${t("reconnecting")}`}</span>
         ${view.seat === null ? html`<span class="badge">${t("spectating")}</span>` : ""}</div>
