@@ -56,6 +56,16 @@ export function Pile({ title, ids }) {
   </details>`;
 }
 
+// One player's half of the table: their name, side marks and badges, then the zones.
+export function SideFrame({ mine, name, badges, children }) {
+  return html`<section class="side ${mine ? "mine" : "theirs"}" aria-label=${name}>
+    <header class="side-head">
+      <span class="owner-mark" aria-hidden="true">${mine ? "▲" : "▼"}</span><strong>${name}</strong>${badges}
+    </header>
+    ${children}
+  </section>`;
+}
+
 export function Counter({ label, value, of, className = "" }) {
   return html`<div class="counter ${className}"><span class="counter-label">${label}</span>
     <span class="counter-value">${value}${of !== undefined ? html`<small>/${of}</small>` : ""}</span></div>`;

@@ -42,7 +42,7 @@ const WORDS = {
     spectate: "Watch", reasonOf: "Why:", illegal: "Not allowed:", stale: "The table moved on; here is the new position.",
     forcedTaken: "Only one choice: taken for you.", lastMove: "Last move", rulesFor: "How to play {game}",
     phone: "", nothingHere: "Nothing here.", opponentKinds: "Opponent", names: "Name", medalsLeft: "medals",
-    ready: "Ready", hidden: "hidden", deciding: "deciding", player: "Player", resume: "Resume", resumeTitle: "Your games in progress", title_medarot: "Medarot", title_mewmew: "Tokyo Mew Mew",
+    ready: "Ready", hidden: "hidden", deciding: "deciding", player: "Player", resume: "Resume", goesFirst: "goes first", resumeTitle: "Your games in progress", title_medarot: "Medarot", title_mewmew: "Tokyo Mew Mew",
   },
   ja: {
     lobby: "対戦", decks: "デッキ", history: "履歴", rules: "遊び方", language: "言語",
@@ -82,7 +82,7 @@ const WORDS = {
     spectate: "観戦", reasonOf: "理由：", illegal: "できません：", stale: "局面が進みました。新しい局面です。",
     forcedTaken: "選択肢が1つだけなので自動で選びました。", lastMove: "直前の行動", rulesFor: "{game}の遊び方",
     phone: "", nothingHere: "なし", opponentKinds: "対戦相手", names: "名前", medalsLeft: "メダル",
-    ready: "準備完了", hidden: "非公開", deciding: "考え中", player: "プレイヤー", resume: "再開", resumeTitle: "対戦中のゲーム", title_medarot: "メダロット", title_mewmew: "東京ミュウミュウ",
+    ready: "準備完了", hidden: "非公開", deciding: "考え中", player: "プレイヤー", resume: "再開", goesFirst: "先攻", resumeTitle: "対戦中のゲーム", title_medarot: "メダロット", title_mewmew: "東京ミュウミュウ",
   },
 };
 

@@ -1,7 +1,7 @@
 // The Medarot table (MD-2.2): the 5×3 grid with the neutral row, speed order and who acts next,
 // medals, stock, Master and the MedaForce reserve. Reads only observation(seat) (observation.py).
 import { useContext } from "preact/hooks";
-import { Backs, CardRow, Counter, Pile, Spot } from "./board.js";
+import { Backs, CardRow, Counter, Pile, SideFrame, Spot } from "./board.js";
 import { CardChip, CardContext, cardName } from "./cards.js";
 import { html } from "./html.js";
 import { useLang } from "./i18n.js";
@@ -105,12 +105,9 @@ function Side({ obs, p, viewer, board, name }) {
   const { t } = useLang();
   const player = obs.players[p];
   const mine = p === viewer;
-  return html`<section class="side ${mine ? "mine" : "theirs"}" aria-label=${name}>
-    <header class="side-head">
-      <span class="owner-mark" aria-hidden="true">${mine ? "▲" : "▼"}</span><strong>${name}</strong>
-      ${obs.first_player === p ? html`<span class="badge">1st</span>` : ""}
-      ${obs.current_player === p ? html`<span class="badge deciding">${t("deciding")}</span>` : ""}
-    </header>
+  const badges = html`${obs.first_player === p ? html`<span class="badge">${t("goesFirst")}</span>` : ""}
+    ${obs.current_player === p ? html`<span class="badge deciding">${t("deciding")}</span>` : ""}`;
+  return html`<${SideFrame} mine=${mine} name=${name} badges=${badges}>
     <div class="counters">
       <${Counter} label=${t("medals")} value=${player.medals} className=${`medals${board.changed.has(`medals:${p}`) ? " changed" : ""}`} />
       <${Counter} label=${t("medaforce")} value=${player.medaforce} />
@@ -137,7 +134,7 @@ function Side({ obs, p, viewer, board, name }) {
       <${Pile} title=${t("trash")} ids=${player.trash} />
       <${Pile} title=${t("reserve")} ids=${player.reserve} />
     </div>
-  </section>`;
+  </${SideFrame}>`;
 }
 
 export function Board({ obs, viewer, board, names }) {

@@ -1,7 +1,7 @@
 // The Tokyo Mew Mew table (MM-2.1): fields, gauge, Mew Mew card area, Aqua and Chimera areas,
 // and the battle with both revealed cards and points. Reads only observation(seat).
 import { useContext } from "preact/hooks";
-import { Backs, CardRow, Counter, Pile, Spot } from "./board.js";
+import { Backs, CardRow, Counter, Pile, SideFrame, Spot } from "./board.js";
 import { CardChip, CardContext, cardName } from "./cards.js";
 import { html } from "./html.js";
 import { useLang } from "./i18n.js";
@@ -62,12 +62,9 @@ function Side({ obs, p, viewer, board, name }) {
   const { t } = useLang();
   const player = obs.players[p];
   const mine = p === viewer;
-  return html`<section class="side ${mine ? "mine" : "theirs"}" aria-label=${name}>
-    <header class="side-head">
-      <span class="owner-mark" aria-hidden="true">${mine ? "▲" : "▼"}</span><strong>${name}</strong>
-      ${obs.turn_player === p ? html`<span class="badge">${t("turn")}</span>` : ""}
-      ${obs.decision && obs.decision.player === p ? html`<span class="badge deciding">${t("deciding")}</span>` : ""}
-    </header>
+  const badges = html`${obs.turn_player === p ? html`<span class="badge">${t("turn")}</span>` : ""}
+    ${obs.decision && obs.decision.player === p ? html`<span class="badge deciding">${t("deciding")}</span>` : ""}`;
+  return html`<${SideFrame} mine=${mine} name=${name} badges=${badges}>
     <div class="counters">
       <${Counter} label=${t("gauge")} value=${player.gauge_size} className=${board.changed.has(`gauge:${p}`) ? "changed" : ""} />
       <${Counter} label=${t("aquaArea")} value=${player.found} of=${AQUA_WIN}
@@ -95,7 +92,7 @@ function Side({ obs, p, viewer, board, name }) {
         ${player.deck_bottom_known.length ? html`<${Pile} title=${`${t("deck")} ↓`} ids=${player.deck_bottom_known} />` : ""}
       </div>
     </div>
-  </section>`;
+  </${SideFrame}>`;
 }
 
 function Battle({ obs, viewer, names }) {
