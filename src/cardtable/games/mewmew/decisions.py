@@ -28,31 +28,32 @@ def legal(s: MewMewState) -> list[int]:
     if kind == "main":
         out = [PASS]
         out += [
-            lay.use + c
+            lay.use_action(c)
             for c in sorted(set(s.hand[p]) | set(s.mm[p]))
             if fx.use_problem(s, p, c, False) is None
         ]
-        out += [lay.ability + i for i in range(len(s.field[p])) if fx.ability_problem(s, p, i) is None]
+        out += [lay.ability_action(i) for i in range(len(s.field[p])) if fx.ability_problem(s, p, i) is None]
         return out
     if kind == "declare":
-        return [PASS] + [lay.use + c for c in sorted(set(s.hand[p])) if fx.use_problem(s, p, c, True) is None]
+        usable = [c for c in sorted(set(s.hand[p])) if fx.use_problem(s, p, c, True) is None]
+        return [PASS] + [lay.use_action(c) for c in usable]
     if kind == "fight":
         awake = rules.fighters(s, p)
         # MM-6.4.1: after a Chimera Anima arrived in this turn's search, fight at least once.
-        return ([] if s.must else [PASS]) + [lay.slot + p * MAX_SLOTS + i for i in awake]
+        return ([] if s.must else [PASS]) + [lay.slot_action(p, i) for i in awake]
     if kind == "foe":
-        return [lay.slot + (1 - p) * MAX_SLOTS + i for i in rules.foes(s, p)]
+        return [lay.slot_action(1 - p, i) for i in rules.foes(s, p)]
     if kind == "target":
         op = _op(s, frame)
-        return sorted(lay.slot + side * MAX_SLOTS + i for side, i in fx.targets(s, p, op, frame[2]))
+        return sorted(lay.slot_action(side, i) for side, i in fx.targets(s, p, op, frame[2]))
     if kind == "night":
-        return [lay.number + n for n in range(len(s.gauge[p]) + 1)]
+        return [lay.number_action(n) for n in range(len(s.gauge[p]) + 1)]
     if kind == "hand_character":
         mew = frame[2]
         room = len(s.gauge[p]) - g.cost[mew]
         cards = {c for c in s.hand[p] if g.kind[c] == z.CHARACTER and g.mew_name[c] == g.mew_name[mew]}
-        return [lay.choose + c for c in sorted(cards) if g.cost[c] <= room]
-    return [lay.choose + c for c in sorted(set(choosable(s, frame)))]
+        return [lay.choose_action(c) for c in sorted(cards) if g.cost[c] <= room]
+    return [lay.choose_action(c) for c in sorted(set(choosable(s, frame)))]
 
 
 def choosable(s: MewMewState, frame: list[int | str]) -> list[int]:
