@@ -152,7 +152,7 @@ class MedarotGame(Game):
             raise ValueError("new_game takes two decks")
         s = self.blank(seed)
         s.deck = [self.check_deck(pair[0]), self.check_deck(pair[1])]
-        s.push(OPENING(NOBODY))
+        s.push(OPENING.frame(NOBODY))
         s.run()
         return s
 

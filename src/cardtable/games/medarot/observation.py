@@ -65,20 +65,34 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, get_args
 
+from cardtable.core.decisions import KIND, PLAYER
 from cardtable.games.medarot.cards import Op
-from cardtable.games.medarot.effects import (
+from cardtable.games.medarot.effects import armor, matches, power, speed
+from cardtable.games.medarot.field import SQUARES
+from cardtable.games.medarot.records import (
+    ATK_ATTACKER,
+    ATK_TARGET,
+    FX_CARD,
+    FX_EFFECT,
+    FX_OWNER,
+    FX_SCOPE,
+    FX_USE,
+    TF_UID,
     U_CARD,
     U_CHANGE,
     U_OWNER,
     U_TURN,
     U_UID,
     U_UP,
-    armor,
-    matches,
-    power,
-    speed,
+    USE_ARG,
+    USE_CARD,
+    USE_ID,
+    USE_OWNER,
+    USE_UNTIL,
+    USE_WHERE,
+    WHERE_MEDAROT,
+    WHERE_STOCK,
 )
-from cardtable.games.medarot.field import SQUARES
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
@@ -114,16 +128,16 @@ def observe(s: MedarotState, viewer: int) -> dict[str, Any]:
 
     ids = [card.id for card in s.game.cards]
     over = s.winner is not None
-    acting = s.find(s.tf[0]) if s.tf else -1
+    acting = s.find(s.tf[TF_UID]) if s.tf else -1
     attack = None
     if s.atk:
-        attack = {"attacker": s.find(s.atk[0]), "target": s.find(s.atk[1])}
+        attack = {"attacker": s.find(s.atk[ATK_ATTACKER]), "target": s.find(s.atk[ATK_TARGET])}
     decision = None
     if not over:
         frame = s.stack[-1]
         decision = {
-            "kind": frame[0],
-            "player": frame[1],
+            "kind": frame[KIND],
+            "player": frame[PLAYER],
             "text": decision_words(s, frame, "en"),
             "text_ja": decision_words(s, frame, "ja"),
         }
@@ -168,12 +182,14 @@ def sideways(s: MedarotState, unit: list[int]) -> bool:
     """MD-7.8: a Medarot whose special (or lasting attack effect) is in force, and the cards that
     effect touches, lie sideways."""
     for use in s.uses:
-        if use[3] == 2:
-            if use[5] == unit[U_UID]:
+        if use[USE_WHERE] == WHERE_MEDAROT:
+            if use[USE_ARG] == unit[U_UID]:
                 return True
             for entry in s.fx:
-                effect = s.game.table.effects[entry[1]][entry[2]]
-                if entry[0] == use[0] and matches(s, effect.filter, entry[3], entry[4], unit):
+                effect = s.game.table.effects[entry[FX_CARD]][entry[FX_EFFECT]]
+                if entry[FX_USE] == use[USE_ID] and matches(
+                    s, effect.filter, entry[FX_OWNER], entry[FX_SCOPE], unit
+                ):
                     return True
     return False
 
@@ -191,7 +207,9 @@ def player_view(s: MedarotState, p: int, viewer: int, ids: list[str]) -> dict[st
         "stock_count": len(s.stock[p]),
         "stock": sorted(ids[c] for c in s.stock[p]) if own else None,
         "stock_new": sum(s.fresh[p]),
-        "in_effect": [ids[use[1]] for use in s.uses if use[3] == 0 and use[2] == p],
+        "in_effect": [
+            ids[use[USE_CARD]] for use in s.uses if use[USE_WHERE] == WHERE_STOCK and use[USE_OWNER] == p
+        ],
         "stock_free": s.stock_slots_free(p),
         "hand": sorted(ids[c] for c in s.hand[p]) if own else None,
         "hand_count": len(s.hand[p]),
@@ -205,17 +223,17 @@ def player_view(s: MedarotState, p: int, viewer: int, ids: list[str]) -> dict[st
 def effects_view(s: MedarotState, ids: list[str]) -> list[dict[str, Any]]:
     views = []
     for entry in s.fx:
-        use = next(u for u in s.uses if u[0] == entry[0])
-        effect = s.game.table.effects[entry[1]][entry[2]]
-        source = s.find(use[5]) if use[3] == 2 else -1
+        use = next(u for u in s.uses if u[USE_ID] == entry[FX_USE])
+        effect = s.game.table.effects[entry[FX_CARD]][entry[FX_EFFECT]]
+        source = s.find(use[USE_ARG]) if use[USE_WHERE] == WHERE_MEDAROT else -1
         views.append(
             {
-                "card": ids[entry[1]],
-                "effect": entry[2],
-                "owner": entry[3],
+                "card": ids[entry[FX_CARD]],
+                "effect": entry[FX_EFFECT],
+                "owner": entry[FX_OWNER],
                 "op": effect.op,
                 "amount": effect.amount,
-                "until": use[4],
+                "until": use[USE_UNTIL],
                 "source": source if source >= 0 else None,
             }
         )
