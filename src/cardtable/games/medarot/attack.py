@@ -271,7 +271,7 @@ def destroy(s: MedarotState, q: int, weak: bool) -> None:
     s.reserve[p] += cards  # MD-10.1
     s.event("MD-10.1", "to_reserve", p, square=q, cards=cards)
     end_effects_of(s, unit[U_UID])
-    s.push(DCOUNT.frame(p), FILL.frame(p, -1))
+    s.push(DCOUNT.frame(p), FILL.frame(p))
 
 
 def dcount_options(s: MedarotState, frame: Frame) -> list[int]:

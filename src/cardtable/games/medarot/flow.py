@@ -63,10 +63,10 @@ def opening(s: MedarotState, frame: Frame) -> None:
         s.push(
             MASTER.frame(f),
             STOCK0.frame(f),
-            FILL.frame(f, -1),
+            FILL.frame(f),
             MASTER.frame(o),
             STOCK0.frame(o),
-            FILL.frame(o, -1),
+            FILL.frame(o),
         )
     else:
         s.push(
@@ -74,8 +74,8 @@ def opening(s: MedarotState, frame: Frame) -> None:
             MASTER.frame(o),
             STOCK0.frame(f),
             STOCK0.frame(o),
-            FILL.frame(f, -1),
-            FILL.frame(o, -1),
+            FILL.frame(f),
+            FILL.frame(o),
         )
 
 
@@ -273,7 +273,7 @@ def turn(s: MedarotState, frame: Frame) -> None:
     s.event("MD-11.4", "turn_begins", -1, turn=s.turn)
     f, o = s.first, 1 - s.first
     s.push(
-        *[kind.frame(p, -1) for p in (f, o) for kind in (START, OPTDRAW, FILL)],
+        *[kind.frame(p) for p in (f, o) for kind in (START, OPTDRAW, FILL)],
         START_END.frame(NOBODY),
         ACTION.frame(NOBODY),
         END.frame(NOBODY),

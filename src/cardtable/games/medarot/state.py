@@ -243,7 +243,7 @@ class MedarotState(State):
     def settle(self, player: int) -> None:
         """After a draw: late Master (MD-5.6), placing (MD-6.6), the stock (MD-6.5), hand limit (MD-6.4)."""
         frames = [LATE.frame(player)] if self.master[player] < 0 else []
-        self.push(*frames, FILL.frame(player, -1), DRAWN.frame(player), LIMIT.frame(player))
+        self.push(*frames, FILL.frame(player), DRAWN.frame(player), LIMIT.frame(player))
 
     def pay(self, player: int, amount: int, rule: str, why: str) -> bool:
         """Pay medals; a forced payment that cannot be made loses the game (MD-4.1). False if it did."""
