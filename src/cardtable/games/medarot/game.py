@@ -111,6 +111,8 @@ class MedarotGame(Game):
     def __init__(self, **flags: Any) -> None:
         super().__init__(**flags)
         self.table = CardTable(self.cards)
+        self.ids = [card.id for card in self.cards]
+        """Card id strings by pool index (what observations, action infos and the log name)."""
         self.blocks = Blocks(len(self.cards))
         self.num_actions = self.blocks.total
 

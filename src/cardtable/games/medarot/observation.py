@@ -56,9 +56,15 @@ An effect in force::
 tensor encoder may one-hot them (``adapters/encoding/medarot.py``), and a new value is added at the
 end.
 
-Actions and squares: ``SQUARE + s`` (0–14), ``MOVE + s`` (15–29) and ``ATTACK + s`` (30–44) name
-square ``s`` directly, so a UI maps a click on square ``s`` to whichever of ``s``, ``15 + s`` or
-``30 + s`` is legal. The full table is in ``actions``.
+Actions as data: ``State.action_info(action)`` describes a legal action as ``{"kind": ...,
+"player": ..., ...}`` with the keys its kind lists in ``ACTION_KINDS`` below, in this schema's
+vocabulary: a card by ``card`` (its id) and ``zone`` (where the acting player's observation shows
+it: ``hand``, ``stock``, ``master`` (``players[p]``), ``squares`` or ``effects``), a square by its index
+(``square``, ``from``, ``to``), an effect of a card by ``effect`` (1-based, as the action's words and
+the log count it), what it costs by ``cost`` (``{"medals": n}``, and for a MedaForce payment
+``{"medals": n, "medaforce": m}``). ``State.find_action(**fields)`` is the inverse: a UI maps a
+click on square ``s`` to ``find_action(to=s)`` (move or attack) or ``find_action(square=s)``. The
+integer layout behind them is in ``actions``; interfaces never compute with it.
 """
 
 from __future__ import annotations
@@ -118,6 +124,35 @@ DECISION_KINDS = (
     "dcount",  # draws after a destroy
 )
 """Every ``decision.kind``, in the schema's fixed order."""
+
+ACTION_KINDS: dict[str, str] = {
+    "place_square": "square — the empty own square a Medarot is placed on (MD-5.4, MD-6.6, MD-7.3, MD-9.4)",
+    "place_card": "card, zone, square — the Medarot from 'hand' placed face-down on that square",
+    "pick": "card, zone, square — which of one's own tied Medarots ('squares') acts next (MD-7.1)",
+    "move": "from, to — the acting Medarot moves one square (MD-7.9)",
+    "attack": "from, to, card, target, cost — the acting Medarot (card) attacks the one on 'to' (target: "
+    "its card, if face-up); cost: medals for the 2-ahead melee reach (MD-7.6) and power transform (MD-7.4)",
+    "special": "card, zone, square, cost — the acting special-type Medarot uses its special (MD-7.8)",
+    "replace": "card, zone, square — replace the acting Medarot (MD-7.3)",
+    "medachange": "card, zone, square, cost — Medachange the acting Medarot (square) with the form (card) "
+    "from 'hand'; cost under flag power_transform_cost=on_transform (MD-7.4)",
+    "undo_change": "card, zone, square — undo the acting Medarot's Medachange (MD-7.4)",
+    "use": "card, zone, effect, cost — use effect (1-based) of a Medarotter from 'stock', 'hand' or as "
+    "the 'master' (MD-8.1, MD-8.2, MD-8.6)",
+    "nullify": "card, zone — spend a nullify readied earlier ('effects') on this attack (A-7)",
+    "master": "card, zone — the Medarotter from 'hand' that becomes the Master (MD-5.4, MD-5.6)",
+    "stock": "card, zone — put a Medarotter from 'hand' face-down into the stock (MD-5.4, MD-6.4, MD-6.5)",
+    "trash_stock": "card, zone — trash one's own 'stock' card to make room (MD-6.5, MD-8.4)",
+    "trash": "card, zone — trash a card from 'hand' for the hand limit (MD-6.4)",
+    "discard": "card, zone, step — trash a card from 'hand' for a weak attack (MD-9.2)",
+    "number": "number, for, slot, cost — say a number; for: 'draw' (the optional draw, MD-6.3, or the draws "
+    "after a destroy, MD-9.4), 'medaforce' (MedaForce cards paying a cost, MD-8.3) or 'stock_slot' "
+    "(which face-down card of the opponent's stock: slot {player, index}, A-9)",
+    "pass": "ends — 'stock' (stop stocking), 'action' (do not act, MD-7.2.6), 'turn' (end the Medarot's "
+    "turn, MD-7.2.8) or 'defence' (no defence, MD-8.2)",
+}
+"""Every kind of ``State.action_info``: the keys it may carry beside ``kind`` and ``player``, then
+what it does."""
 
 EFFECT_OPS: tuple[str, ...] = get_args(Op)
 """Every effect ``op``, in the schema's fixed order."""

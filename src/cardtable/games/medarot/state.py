@@ -133,6 +133,11 @@ class MedarotState(State):
         """
         return f"'{self.action_to_string(action)}' is not legal now: {RULES.why(self, action)}"
 
+    def _action_info(self, action: int) -> dict[str, Any]:
+        from cardtable.games.medarot.action_info import action_info
+
+        return action_info(self, action)
+
     def _describe_action(self, action: int, lang: str) -> str:
         from cardtable.games.medarot.words import describe_action
 
