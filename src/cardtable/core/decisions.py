@@ -21,7 +21,7 @@ API (a game builds one ``Rules`` at import time and its rule modules register in
     RULES = Rules(idle="turn")                      # pushed (as [idle, NOBODY]) when the stack empties
     FILL_CARD = RULES.kind("fill_card", "square")   # declare a kind and its named fields
     SQUARE = RULES.slot("square")                   # its index, the same in every kind that has it
-    frame = FILL_CARD(player, 4)                    # -> ["fill_card", player, 4]
+    frame = FILL_CARD.frame(player, 4)              # -> ["fill_card", player, 4]
     frame[SQUARE]                                   # read by name, never frame[2]
 
     @RULES.procedure(OPENING)                       # a procedure of a declared kind
@@ -32,6 +32,7 @@ API (a game builds one ``Rules`` at import time and its rule modules register in
     RULES.run(state)        # run procedures; the waiting decision's options, or None if the game ended
     RULES.legal(state)      # the options of the decision on top of the stack
     RULES.answer(state, a)  # carry out a (legal) action; then call run again
+    RULES.play(state, a)    # both: answer, then run (what a State's _do wants)
     RULES.why(state, a)     # why a is refused now
     RULES.named(frame)      # {"kind": ..., "player": ..., field: value, ...} for tools and tests
 
@@ -72,16 +73,32 @@ class Procedure(Protocol[S_contra]):
 
 @dataclass(frozen=True, slots=True)
 class FrameKind:
-    """A kind of frame: its name and the names of its fields after kind and player."""
+    """A kind of frame: its name, the names of its fields after kind and player, and ``frame``, which
+    builds one: ``frame(player, *fields in declared order)`` (a plain function of exactly that many
+    arguments, as fast as a list literal can be made)."""
 
     name: str
     fields: tuple[str, ...]
+    frame: Callable[..., Frame]
 
-    def __call__(self, player: int, *values: Any) -> Frame:
-        """A new frame of this kind, fields in declared order."""
-        if len(values) != len(self.fields):
-            raise TypeError(f"a {self.name!r} frame has fields {self.fields}, given {values}")
-        return [self.name, player, *values]
+
+def _frame_maker(name: str, arity: int) -> Callable[..., Frame]:
+    """A builder of frames of one kind; Python itself checks the count of fields (hot path)."""
+    if arity == 0:
+        return lambda player: [name, player]
+    if arity == 1:
+        return lambda player, a: [name, player, a]
+    if arity == 2:
+        return lambda player, a, b: [name, player, a, b]
+    if arity == 3:
+        return lambda player, a, b, c: [name, player, a, b, c]
+
+    def make(player: int, *values: Any) -> Frame:
+        if len(values) != arity:
+            raise TypeError(f"a {name!r} frame has {arity} fields, given {len(values)}")
+        return [name, player, *values]
+
+    return make
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +135,7 @@ class Rules(Generic[S]):
                 raise ValueError(
                     f"field {field!r} of {name!r} is at {index}, elsewhere at {self._slots[field]}"
                 )
-        kind = FrameKind(name, fields)
+        kind = FrameKind(name, fields, _frame_maker(name, len(fields)))
         self.kinds[name] = kind
         return kind
 
@@ -203,6 +220,12 @@ class Rules(Generic[S]):
     def answer(self, state: S, action: int) -> None:
         frame = state.stack[-1]
         self.decisions[frame[KIND]].answer(state, frame, action)
+
+    def play(self, state: S, action: int) -> list[int] | None:
+        """``answer`` then ``run``, in one call (the hot path of every playout)."""
+        frame = state.stack[-1]
+        self.decisions[frame[KIND]].answer(state, frame, action)
+        return self.run(state)
 
     def why(self, state: S, action: int) -> str:
         frame = state.stack[-1]

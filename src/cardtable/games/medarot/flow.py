@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot.actions import CARD, NUMBER, PASS, SQUARE
 from cardtable.games.medarot.cards import MEDAROT, MEDAROTTER
-from cardtable.games.medarot.effects import U_UP, effect_of, end_medarotters, end_uses, top
+from cardtable.games.medarot.effects import effect_of, end_medarotters, end_uses, top
 from cardtable.games.medarot.field import in_neutral, own_squares
 from cardtable.games.medarot.frames import (
     ACTION,
@@ -31,6 +31,15 @@ from cardtable.games.medarot.frames import (
     TURN,
 )
 from cardtable.games.medarot.medarotters import apply_now
+from cardtable.games.medarot.records import (
+    FX_CARD,
+    FX_OWNER,
+    U_UP,
+    USE_ARG,
+    USE_OWNER,
+    USE_WHERE,
+    WHERE_MEDAROT,
+)
 from cardtable.games.medarot.state import HAND_LIMIT, START_MEDALS, STOCK_SLOTS
 
 if TYPE_CHECKING:
@@ -51,9 +60,23 @@ def opening(s: MedarotState, frame: Frame) -> None:
     s.event("MD-5.3", "first_player", s.first)
     f, o = s.first, 1 - s.first
     if s.game.flags["opening_order"] == "sequential":  # MD-5.4
-        s.push(MASTER(f), STOCK0(f), FILL(f, -1), MASTER(o), STOCK0(o), FILL(o, -1))
+        s.push(
+            MASTER.frame(f),
+            STOCK0.frame(f),
+            FILL.frame(f),
+            MASTER.frame(o),
+            STOCK0.frame(o),
+            FILL.frame(o),
+        )
     else:
-        s.push(MASTER(f), MASTER(o), STOCK0(f), STOCK0(o), FILL(f, -1), FILL(o, -1))
+        s.push(
+            MASTER.frame(f),
+            MASTER.frame(o),
+            STOCK0.frame(f),
+            STOCK0.frame(o),
+            FILL.frame(f),
+            FILL.frame(o),
+        )
 
 
 def deal(s: MedarotState, p: int) -> None:
@@ -74,7 +97,7 @@ def deal(s: MedarotState, p: int) -> None:
 def master(s: MedarotState, frame: Frame) -> None:
     p = frame[PLAYER]
     if s.has_kind_in_hand(p, MEDAROTTER):
-        s.push(MASTER_PICK(p))
+        s.push(MASTER_PICK.frame(p))
     else:
         s.event("MD-5.6", "no_master", p)
 
@@ -124,7 +147,7 @@ def fill_options(s: MedarotState, frame: Frame) -> list[int]:
 
 
 def fill_answer(s: MedarotState, frame: Frame, action: int) -> None:
-    s.push(FILL_CARD(frame[PLAYER], action - SQUARE))
+    s.push(FILL_CARD.frame(frame[PLAYER], action - SQUARE))
 
 
 # auto: the empty squares are public; the hidden card is chosen in a separate, always-asked step.
@@ -250,10 +273,10 @@ def turn(s: MedarotState, frame: Frame) -> None:
     s.event("MD-11.4", "turn_begins", -1, turn=s.turn)
     f, o = s.first, 1 - s.first
     s.push(
-        *[kind(p, -1) for p in (f, o) for kind in (START, OPTDRAW, FILL)],
-        START_END(NOBODY),
-        ACTION(NOBODY),
-        END(NOBODY),
+        *[kind.frame(p) for p in (f, o) for kind in (START, OPTDRAW, FILL)],
+        START_END.frame(NOBODY),
+        ACTION.frame(NOBODY),
+        END.frame(NOBODY),
     )
 
 
@@ -289,8 +312,8 @@ def untap(s: MedarotState, p: int) -> None:
 
 
 def end_uses_of_player(s: MedarotState, p: int) -> None:
-    for use in [u for u in s.uses if u[3] == 2 and u[2] == p]:
-        end_uses(s, "next", use[5])
+    for use in [u for u in s.uses if u[USE_WHERE] == WHERE_MEDAROT and u[USE_OWNER] == p]:
+        end_uses(s, "next", use[USE_ARG])
 
 
 def optdraw_options(s: MedarotState, frame: Frame) -> list[int]:
@@ -329,7 +352,7 @@ def start_end(s: MedarotState, frame: Frame) -> None:
 def end(s: MedarotState, frame: Frame) -> None:
     """MD-11.1 / A-6: end-of-turn effects, Medarots' first, first player first."""
     s.phase = "end"
-    s.push(END_CLEAN(NOBODY))
+    s.push(END_CLEAN.frame(NOBODY))
     order = (s.first, 1 - s.first)
     table = s.game.table
     for p in order:
@@ -341,8 +364,8 @@ def end(s: MedarotState, frame: Frame) -> None:
                     s.event("MD-11.1", "end_effect", p, square=q, card=top(unit))
                     apply_now(s, effect, p)
     for p in order:
-        for entry in [e for e in s.fx if e[3] == p and effect_of(s, e).delayed]:
-            s.event("MD-11.1", "end_effect", p, card=entry[1])
+        for entry in [e for e in s.fx if e[FX_OWNER] == p and effect_of(s, e).delayed]:
+            s.event("MD-11.1", "end_effect", p, card=entry[FX_CARD])
             apply_now(s, effect_of(s, entry), p)
 
 

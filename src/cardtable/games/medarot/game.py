@@ -111,6 +111,8 @@ class MedarotGame(Game):
     def __init__(self, **flags: Any) -> None:
         super().__init__(**flags)
         self.table = CardTable(self.cards)
+        self.ids = [card.id for card in self.cards]
+        """Card id strings by pool index (what observations, action infos and the log name)."""
         self.blocks = Blocks(len(self.cards))
         self.num_actions = self.blocks.total
 
@@ -152,7 +154,7 @@ class MedarotGame(Game):
             raise ValueError("new_game takes two decks")
         s = self.blank(seed)
         s.deck = [self.check_deck(pair[0]), self.check_deck(pair[1])]
-        s.push(OPENING(NOBODY))
+        s.push(OPENING.frame(NOBODY))
         s.run()
         return s
 

@@ -97,7 +97,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.decisions import KIND, PLAYER
 from cardtable.games.mewmew import zones as z
+from cardtable.games.mewmew.frames import CARD, SOURCE
 from cardtable.games.mewmew.zones import MAX_SLOTS
 
 if TYPE_CHECKING:
@@ -219,7 +221,7 @@ def action_info(s: MewMewState, action: int) -> dict[str, Any]:
     """``State.action_info`` of a legal action (kinds and keys in ``ACTION_KINDS``)."""
     g = s.game
     frame = s.stack[-1]
-    decision, p = frame[0], frame[1]
+    decision, p = frame[KIND], frame[PLAYER]
     block, value = g.layout.decode(action)
     info: dict[str, Any] = {"kind": "", "player": p}
     if block == "pass":
@@ -236,15 +238,15 @@ def action_info(s: MewMewState, action: int) -> dict[str, Any]:
         kind = decision if decision in ("fight", "foe") else "target"
         info.update(kind=kind, **_field_card(s, side, index))
         if kind == "target":
-            info["source"] = g.ids[frame[2]]
+            info["source"] = g.ids[frame[CARD]]
     else:  # a card chosen from a zone
         kind = _CHOICE_KINDS[decision]
         info.update(kind=kind, card=g.ids[value], zone=_CHOICE_ZONES[kind])
         if kind == "bring_out":
-            info["source"] = g.ids[frame[2]]
-            info["cost"] = {"gauge": g.cost[frame[2]] + g.cost[value]}
+            info["source"] = g.ids[frame[CARD]]
+            info["cost"] = {"gauge": g.cost[frame[CARD]] + g.cost[value]}
         elif kind in ("fetch", "order"):
-            info["source"] = g.ids[frame[2] if kind == "fetch" else frame[4]]
+            info["source"] = g.ids[frame[CARD] if kind == "fetch" else frame[SOURCE]]
         if kind in _STEP_EVENTS:
             info["step"] = _step(s, p, _STEP_EVENTS[kind], s.decision_info()["count"])
     return info
