@@ -10,6 +10,7 @@ import signal
 import subprocess
 import sys
 import time
+from collections.abc import Iterable
 from pathlib import Path
 from typing import Any
 
@@ -111,6 +112,11 @@ async def next_view(socket: ClientConnection, timeout: float = 20) -> dict[str, 
 
     message: dict[str, Any] = json.loads(await asyncio.wait_for(socket.recv(), timeout))
     return message
+
+
+def seat_views(client: httpx.Client, table: str, tokens: Iterable[str]) -> list[dict[str, Any]]:
+    """Each token's view of a table."""
+    return [client.get(f"/api/tables/{table}/view", params={"token": token}).json() for token in tokens]
 
 
 def wait_for(predicate: Any, timeout: float = 30, step: float = 0.1) -> Any:

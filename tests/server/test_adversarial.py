@@ -10,7 +10,7 @@ import httpx
 import pytest
 from websockets.exceptions import ConnectionClosed
 
-from server.harness import Server, create, next_view
+from server.harness import Server, create, next_view, seat_views
 
 
 @pytest.fixture
@@ -23,10 +23,7 @@ def table(server: Server) -> Iterator[dict[str, Any]]:
 
 
 def snapshot(client: httpx.Client, table: dict[str, Any]) -> list[dict[str, Any]]:
-    views = [
-        client.get(f"/api/tables/{table['table']}/view", params={"token": t}).json()
-        for t in table["tokens"].values()
-    ]
+    views = seat_views(client, table["table"], table["tokens"].values())
     for view in views:
         del view["seats"]  # who is connected may differ
     return views

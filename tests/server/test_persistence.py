@@ -8,17 +8,11 @@ from typing import Any
 
 import httpx
 
-from server.harness import Server, create, wait_for
+from server.harness import Server, create, seat_views, wait_for
 
 
 def views(client: httpx.Client, tables: dict[str, dict[str, Any]]) -> dict[str, list[dict[str, Any]]]:
-    return {
-        tid: [
-            client.get(f"/api/tables/{tid}/view", params={"token": t}).json()
-            for t in table["tokens"].values()
-        ]
-        for tid, table in tables.items()
-    }
+    return {tid: seat_views(client, tid, table["tokens"].values()) for tid, table in tables.items()}
 
 
 def act(client: httpx.Client, tid: str, token: str, view: dict[str, Any]) -> dict[str, Any]:

@@ -7,11 +7,10 @@ import time
 from typing import Any
 
 import httpx
-import pytest
 
 import cardtable
-from cardtable.core.state import State
-from server.harness import Server, create, next_view, wait_for
+from cardtable.help import rules_markdown
+from server.harness import Server, create, next_view, seat_views, wait_for
 
 
 def test_health_and_games(server: Server) -> None:
@@ -24,6 +23,8 @@ def test_health_and_games(server: Server) -> None:
     spec = mewmew["flag_specs"][0]
     assert {"name", "default", "choices", "rule", "doc"} <= set(spec)
     assert mewmew["flags"][spec["name"]] == spec["default"]
+    house = {s["name"]: s["house_rule"] for s in mewmew["flag_specs"] if "house_rule" in s}
+    assert house == {"win_check": ["immediate"], "search_counts_asleep": [False]}  # MM-5.4, MM-6.3.2
 
 
 def test_openapi_schema_is_served(server: Server) -> None:
@@ -44,8 +45,8 @@ def test_cards_and_help(server: Server) -> None:
     first = cards[0]
     assert {"id", "name", "name_ja", "kind", "text", "text_ja", "provenance"} <= set(first)
     assert first["name"] == game.cards[0].name_en
-    assert help_en["markdown"].startswith("#") and help_ja["lang"] == "ja"
-    assert help_en["markdown"] != help_ja["markdown"]
+    assert help_en["markdown"] == rules_markdown("mewmew", "en")
+    assert help_ja["markdown"] == rules_markdown("mewmew", "ja") and help_ja["lang"] == "ja"
 
 
 def test_a_move_reaches_both_seats_and_every_tab(server: Server) -> None:
@@ -106,19 +107,13 @@ def test_view_shape(server: Server) -> None:
         assert seat_view["legal"][0]["text_en"] == state.action_to_string(state.legal_actions()[0], "en")
 
 
-@pytest.mark.skipif(
-    not hasattr(State, "action_info"), reason="State.action_info (issue 10) is not on this branch"
-)
 def test_legal_entries_carry_action_info(server: Server) -> None:
     with server.client() as client:
         table = create(client, game="mewmew", seats=["human", "human"], seed=2)
-        views = [
-            client.get(f"/api/tables/{table['table']}/view", params={"token": t}).json()
-            for t in table["tokens"].values()
-        ]
+        views = seat_views(client, table["table"], table["tokens"].values())
     state = cardtable.load_game("mewmew").new_game(seed=2)
     legal = next(v["legal"] for v in views if v["legal"])
-    assert [e["info"] for e in legal] == [state.action_info(e["action"]) for e in legal]  # type: ignore[attr-defined]
+    assert [e["info"] for e in legal] == [state.action_info(e["action"]) for e in legal]
 
 
 def test_open_seat_join_and_full_table(server: Server) -> None:

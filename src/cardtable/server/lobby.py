@@ -1,18 +1,19 @@
 """What the lobby and deck builder need: the games, their flags and cards, deck checks, rules text.
 
 Built only from the public contract (``load_game``, ``Game.FLAGS``, ``Game.cards``/``card()``,
-``parse_deck``/``check_deck``).
+``parse_deck``/``check_deck``) and ``cardtable.help`` (how to play, which values are house rules).
 """
 
 from __future__ import annotations
 
-import importlib
 import re
 from typing import Any
 
 import cardtable
 from cardtable.core.errors import DeckError, SpecError
 from cardtable.core.game import Game
+from cardtable.help import rules_markdown
+from cardtable.help.variants import is_house_rule
 from cardtable.server.errors import ApiError
 
 LINE = re.compile(r"^line (\d+): ")
@@ -47,9 +48,9 @@ def games() -> list[dict[str, Any]]:
                 "rule": spec.rule,
                 "doc": spec.doc,
             }
-            house_rule = getattr(spec, "house_rule", None)  # added by another branch
-            if house_rule is not None:
-                entry["house_rule"] = house_rule
+            house_rules = [choice for choice in spec.choices if is_house_rule(name, spec, choice)]
+            if house_rules:  # the values that contradict the Japanese source
+                entry["house_rule"] = house_rules
             specs.append(entry)
         out.append(
             {
@@ -103,24 +104,5 @@ def resolve_deck(game: Game, entry: str | None, saved: str | None, seat: int) ->
 
 
 def help_markdown(game: Game, lang: str) -> str:
-    """The how-to-play text: ``cardtable.help`` when this build has it, else a summary of the game
-    made from its public facts (title, rule variants, preset decks, card pool)."""
-    try:
-        module = importlib.import_module("cardtable.help")
-    except ImportError:
-        return _summary(game, lang)
-    text: str = module.rules_markdown(game.name, lang)
-    return text
-
-
-def _summary(game: Game, lang: str) -> str:
-    ja = lang == "ja"
-    lines = [f"# {game.title_ja if ja else game.title_en}", ""]
-    lines.append("## バリアント" if ja else "## Rule variants")
-    for spec in game.FLAGS:
-        lines.append(f"- `{spec.name}` ({spec.rule}, default `{spec.default!r}`): {spec.doc}")
-    lines += ["", "## 構築済みデッキ" if ja else "## Preset decks"]
-    lines += [f"- {name} ({len(deck)})" for name, deck in sorted(game.presets.items())]
-    lines += ["", "## カード" if ja else "## Cards"]
-    lines += [f"- **{card.name(lang)}** (`{card.id}`): {card.text(lang)}" for card in game.cards]
-    return "\n".join(lines) + "\n"
+    """The how-to-play page of ``cardtable.help`` (the same text ``cardtable rules`` shows)."""
+    return rules_markdown(game.name, lang)

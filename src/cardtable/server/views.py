@@ -65,10 +65,10 @@ def public_observation(state: State) -> dict[str, Any]:
 
 
 def legal_entries(state: State, seat: int) -> list[dict[str, Any]]:
-    """The seat's legal actions in words, with ``State.action_info`` once the engine has it."""
+    """The seat's legal actions in words, with ``State.action_info`` (once the game describes them)."""
     if state.is_terminal() or state.current_player != seat:
         return []
-    info = getattr(state, "action_info", None)  # added to the contract by issue 10
+    described = True
     entries = []
     for action in state.legal_actions():
         entry: dict[str, Any] = {
@@ -76,11 +76,11 @@ def legal_entries(state: State, seat: int) -> list[dict[str, Any]]:
             "text_en": state.action_to_string(action, "en"),
             "text_ja": state.action_to_string(action, "ja"),
         }
-        if info is not None:
+        if described:
             try:
-                entry["info"] = info(action)
+                entry["info"] = state.action_info(action)
             except NotImplementedError:  # a game that does not describe its actions yet (issue 10)
-                info = None
+                described = False
         entries.append(entry)
     return entries
 
