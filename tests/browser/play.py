@@ -19,6 +19,7 @@ class Seen:
 
     frames: list[str] = field(default_factory=list)
     drawn: dict[int, set[str]] = field(default_factory=dict)
+    board_clicks: int = 0  # decisions made on a card or square rather than in the choices list
 
     def attach(self, page: Page) -> None:
         def on_socket(socket: WebSocket) -> None:
@@ -57,6 +58,8 @@ def take_turn(page: Page, rng: random.Random, seen: Seen | None = None, hurry: f
     on_board = page.locator(f'.board [data-action="{action}"]')
     if on_board.count():
         on_board.first.click()
+        if seen is not None:
+            seen.board_clicks += 1
     else:
         page.click(f'.choices-panel [data-action="{action}"]')
     page.click('[data-testid="confirm"]')

@@ -47,6 +47,7 @@ def test_whole_game_against_the_ai_by_clicking_shows_no_hidden_card(
     assert page.get_attribute(TABLE, "data-to-move") == "none"
     seat = int(page.get_attribute(TABLE, "data-seat") or 0)
     assert leaks(server, table_of(page), token_of(page), seat, seen) == []
+    assert seen.board_clicks > 0  # legal actions are placed on the cards and squares they name
     assert any(entry["table"] == table_of(page) for entry in server.get("/api/history"))
 
 

@@ -20,16 +20,22 @@ function placeKey(place) {
   return square === null ? null : `sq:${square}`;
 }
 
-// The keys a board element answers to, most specific first. An action is drawn on the first
+// Zones whose cards are drawn as squares or field slots: a card there is found by its place.
+const BOARD_ZONES = new Set(["squares", "field"]);
+
+// The keys a board element answers to, most specific first: where a move or attack goes; the
+// card chosen from a hand, stock or area (placing a Medarot from hand names the square too, but
+// the choice is the card); the square or slot; the card anywhere. An action is drawn on the first
 // element that exists for it; what finds no element stays in the choices list only.
 export function anchorKeys(info) {
   if (!info) return [];
   const keys = [];
   const push = (key) => key && !keys.includes(key) && keys.push(key);
   push(placeKey(info.to));
+  if (info.card && info.zone && !BOARD_ZONES.has(info.zone)) push(`card:${info.zone}:${info.card}`);
   push(placeKey(info.square));
   push(placeKey(info.slot));
-  if (info.card) push(`card:${info.zone || "*"}:${info.card}`);
+  if (info.card) push(`card:*:${info.card}`);
   push(placeKey(info.from));
   return keys;
 }

@@ -184,8 +184,9 @@ export function TableScreen({ table, token, prefs, setPrefs, go }) {
     else if (actions.length > 1) setSelected({ anchor, choices: actions, choice: null });
     else if (view && view.seat !== null && view.status === "playing" && card) {
       const reason = module.whyNot(view.observation, view.seat, anchor, cards || new Map(), t, lang);
-      if (reason) setNotice(`${t("whyNot")} ${reason}`);
-      else if (!legal.length) setNotice(`${t("whyNot")} ${t("notYourDecision", { text: pick(lang, decision, "text") })}`);
+      const text = pick(lang, decision, "text");
+      const why = reason || (legal.length ? t("decidingNow", { text }) : t("notYourDecision", { text }));
+      setNotice(`${t("whyNot")} ${why}`);
     }
   };
 
