@@ -8,7 +8,7 @@ import { BOARDS, seatNames, TELLING_KINDS } from "./games.js";
 import { html } from "./html.js";
 import { pick, useLang } from "./i18n.js";
 import { GameLog } from "./log.js";
-import { rememberToken } from "./prefs.js";
+import { rememberToken, tokenFor } from "./prefs.js";
 import { reasonText } from "./reasons.js";
 
 const FORCED_DELAY_MS = 500;
@@ -59,6 +59,12 @@ function ConfirmBar({ selected, onConfirm, onCancel, onPick, busy, decision }) {
   </div>`;
 }
 
+// A rematch someone at this table already asked for: this browser's seat there, or its open seat.
+function rematchLink(table) {
+  const token = tokenFor(table);
+  return token ? `#/table/${table}?token=${encodeURIComponent(token)}` : `#/join/${table}`;
+}
+
 function EndPanel({ view, names, token, go }) {
   const { lang, t } = useLang();
   const [error, setError] = useState(null);
@@ -81,7 +87,8 @@ function EndPanel({ view, names, token, go }) {
   return html`<section class="end-panel" role="status" data-testid="result">
     <h2>${outcome}</h2><p>${why}</p>
     <div class="row">
-      ${token ? html`<button type="button" class="primary" data-testid="rematch" onClick=${rematch}>${t("rematch")}</button>` : ""}
+      ${token && !view.rematch ? html`<button type="button" class="primary" data-testid="rematch" onClick=${rematch}>${t("rematch")}</button>` : ""}
+      ${view.rematch ? html`<a class="button primary" data-testid="join-rematch" href=${rematchLink(view.rematch)}>${t("rematch")}</a>` : ""}
       <a class="button" href=${`#/replay/${view.table}${token ? `?token=${encodeURIComponent(token)}` : ""}`}>${t("replay")}</a>
       <a class="button secondary" href="#/">${t("backToLobby")}</a>
     </div>
