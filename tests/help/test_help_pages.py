@@ -12,6 +12,7 @@ from markdown_it import MarkdownIt
 
 import cardtable
 from cardtable import SpecError
+from cardtable.core.flags import resolve_flags
 from cardtable.help import LANGS, VARIANTS_MARKER, rules_markdown, sections
 from cardtable.help.variants import FLAG_EXPLANATIONS_JA, HOUSE_RULES, is_house_rule
 from cardtable.tui.boards import medarot as medarot_board
@@ -147,3 +148,18 @@ def test_legend_gives_the_keys_the_screens_show(game: str, lang: str) -> None:
     legend = dict(sections(game, lang))[LEGEND_TITLES[lang]]
     for key_line in ("keys_game", "end_help", "replay_help", "menu_help"):
         assert tr(key_line, lang) in legend
+
+
+@pytest.mark.parametrize("game", sorted(cardtable.GAMES))
+def test_flag_values_are_written_as_they_are_typed_after_flag(game: str) -> None:
+    # Each value the page shows, typed as `--flag NAME=VALUE`, gives back that choice exactly.
+    specs = cardtable.load_game(game).FLAGS
+    lines = iter(rules_markdown(game, "en").splitlines())
+    for line in lines:
+        match = re.match(r"- \*\*`(\w+)`\*\*", line)
+        if match is None:
+            continue
+        spec = next(spec for spec in specs if spec.name == match.group(1))
+        typed = re.findall(r"`([^`]+)`", next(lines))
+        resolved = [resolve_flags(specs, {spec.name: text})[spec.name] for text in typed]
+        assert [(type(v), v) for v in resolved] == [(type(c), c) for c in spec.choices]

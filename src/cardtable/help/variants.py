@@ -137,15 +137,17 @@ def is_house_rule(game: str, spec: FlagSpec, value: FlagValue) -> bool:
 
 def _flag_line(game: str, spec: FlagSpec, lang: str) -> str:
     explanation = FLAG_EXPLANATIONS_JA[game][spec.name] if lang == "ja" else _sentence(spec.doc)
+    colon, comma = _word("colon", lang), _word("comma", lang)
     values = []
     for choice in spec.choices:
         notes = [_word("default", lang)] if _same(choice, spec.default) else []
         if is_house_rule(game, spec, choice):
             notes.append(f"**{_word('house_rule', lang)}**")
-        values.append(f"`{_typed(choice)}`" + (_word("note", lang).format("; ".join(notes)) if notes else ""))
+        note = _word("note", lang).format(comma.join(notes)) if notes else ""
+        values.append(f"`{_typed(choice)}`{note}")
     return (
-        f"- **`{spec.name}`** *({spec.rule})*{_word('colon', lang)}{explanation}  \n"
-        f"  {_word('values', lang)}{_word('colon', lang)}{_word('comma', lang).join(values)}"
+        f"- **`{spec.name}`** *({spec.rule})*{colon}{explanation}  \n"
+        f"  {_word('values', lang)}{colon}{comma.join(values)}"
     )
 
 
