@@ -17,7 +17,7 @@ export function Help({ game }) {
     get(`/api/help/${game}${query({ lang })}`).then((answer) => setText(answer.markdown), (e) => setText(`**${t("error")}:** ${e.message}`));
   }, [game, lang]);
   return html`<main class="help panel">
-    <nav class="row">${games.map((g) => html`<a key=${g.name} class=${`button${g.name === game ? "" : " secondary"}`}
+    <nav class="row">${games.map((g) => html`<a key=${g.name} class=${`button${g.name === game ? " primary" : " secondary"}`}
       href=${`#/help/${g.name}`} aria-current=${g.name === game ? "page" : undefined}>${lang === "ja" ? g.title_ja : g.title_en}</a>`)}</nav>
     ${text === null ? html`<p>${t("loading")}</p>` : html`<article class="rules-text" dangerouslySetInnerHTML=${{ __html: marked.parse(text) }}></article>`}
   </main>`;
