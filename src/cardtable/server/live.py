@@ -24,24 +24,20 @@ def encode(data: Any) -> str:
 
 
 class Connection:
-    """One WebSocket of a seat (or of a spectator). Views are coalesced: a slow client gets the
-    newest view next, never a backlog, and a fast table cannot make the server's memory grow."""
+    """One WebSocket of a seat (or of a spectator). Changes are coalesced: the view is built when
+    the socket is ready to send it, so a slow client gets the newest view next, never a backlog,
+    and views nobody can receive yet are never built."""
 
     def __init__(self, seat: int | None) -> None:
         self.seat = seat
-        self._next: str | None = None
-        self._ready = asyncio.Event()
+        self._changed = asyncio.Event()
 
-    def push(self, text: str) -> None:
-        self._next = text
-        self._ready.set()
+    def push(self) -> None:
+        self._changed.set()
 
-    async def next_message(self) -> str:
-        await self._ready.wait()
-        self._ready.clear()
-        text, self._next = self._next, None
-        assert text is not None
-        return text
+    async def changed(self) -> None:
+        await self._changed.wait()
+        self._changed.clear()
 
 
 @dataclass
@@ -155,11 +151,14 @@ class LiveTable:
             "rematch": self.rematch,
         }
 
+    def encoded_view(self, seat: int | None) -> str:
+        """``view(seat)`` as JSON text, encoded once however many sockets and requests want it."""
+        text: str = self._remember("encoded", seat, lambda: encode(self.view(seat)))
+        return text
+
     def publish(self) -> None:
-        """Send every connection its own seat's view (one encoding per seat)."""
-        texts: dict[int | None, str] = {}
+        """Tell every connection the table changed (a decision, a seat taken, a socket come or gone)."""
+        for key in [key for key in self._memo if key[0] == "encoded"]:
+            del self._memo[key]
         for connection in self.connections:
-            text = texts.get(connection.seat)
-            if text is None:
-                text = texts[connection.seat] = encode(self.view(connection.seat))
-            connection.push(text)
+            connection.push()

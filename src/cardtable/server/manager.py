@@ -109,7 +109,8 @@ class Manager:
         self.schedule_ai(table)
         return table
 
-    async def act(self, table: LiveTable, seat: int, action: int, version: int) -> dict[str, Any]:
+    async def act(self, table: LiveTable, seat: int, action: int, version: int) -> str:
+        """Take a seat's decision; the seat's new view as JSON text."""
         async with table.lock:
             if version != table.version:
                 raise ApiError(
@@ -123,7 +124,7 @@ class Manager:
                     422, "the game is over" if who < 0 else f"it is seat {who}'s decision, not yours"
                 )
             await self._apply(table, seat, action)
-            view = table.view(seat)
+            view = table.encoded_view(seat)
         self.schedule_ai(table)
         return view
 

@@ -189,7 +189,7 @@ async def view(request: Request, table: str, token: OptionalToken = None) -> Res
     hub = manager(request)
     live = await hub.get(table)
     seat = await hub.seat(live, token)
-    return json_text(encode(live.view(seat)))
+    return json_text(live.encoded_view(seat))
 
 
 @router.post("/api/tables/{table}/join")
@@ -205,7 +205,7 @@ async def act(request: Request, table: str, body: Act) -> Response:
     live = await hub.get(table)
     seat = await hub.seat(live, body.token)
     assert seat is not None
-    return json_text(encode(await hub.act(live, seat, body.action, body.version)))
+    return json_text(await hub.act(live, seat, body.action, body.version))
 
 
 @router.get("/api/tables/{table}/replay")
@@ -286,7 +286,7 @@ async def table_socket(websocket: WebSocket, table: str, token: str | None = Non
         return
     connection = Connection(seat)
     hub.connect(live, connection)
-    sender = asyncio.create_task(send_views(websocket, connection))
+    sender = asyncio.create_task(send_views(websocket, live, connection))
     try:
         while True:  # the socket only sends; what a client says is read and dropped
             message = await websocket.receive()
@@ -299,10 +299,11 @@ async def table_socket(websocket: WebSocket, table: str, token: str | None = Non
         hub.disconnect(live, connection)
 
 
-async def send_views(websocket: WebSocket, connection: Connection) -> None:
+async def send_views(websocket: WebSocket, table: LiveTable, connection: Connection) -> None:
     try:
         while True:
-            await websocket.send_text(await connection.next_message())
+            await connection.changed()
+            await websocket.send_text(table.encoded_view(connection.seat))
     except (WebSocketDisconnect, RuntimeError, OSError):
         return  # the receive loop sees the disconnect and cleans up
 
