@@ -211,6 +211,9 @@ export function TableScreen({ table, token, prefs, setPrefs, go }) {
         if (list[n - 1]) pickChoice(list[n - 1]);
       } else if ((event.key === "y" || event.key === "Y") && selected && selected.choice) {
         commit(selected.choice);
+      } else if (event.key === "p" || event.key === "P") {
+        const pass = legal.find((choice) => choice.info && choice.info.kind === "pass");
+        if (pass) pickChoice(pass);
       } else if (event.key === "Escape") {
         setSelected(null);
       } else if (event.key === "l" || event.key === "L") {
