@@ -4,7 +4,7 @@ import { createContext } from "preact";
 import { useContext, useEffect, useState } from "preact/hooks";
 import { get } from "./api.js";
 import { html } from "./html.js";
-import { pick, useLang } from "./i18n.js";
+import { pick, term, useLang } from "./i18n.js";
 
 const catalogues = {};
 
@@ -80,6 +80,7 @@ export function CardFace({ id }) {
   const other = lang === "ja" ? card.name || card.name_en : card.name_ja;
   const facts = [card.kind, card.type, card.model, card.mewmew, card.timing && card.timing !== "main" ? card.timing : null]
     .filter(Boolean)
+    .map((value) => term(lang, value))
     .join(" · ");
   return html`<article class="face kind-${card.kind}" data-card=${id} aria-label=${cardName(lang, card, id)}>
     <header><h3>${cardName(lang, card, id)}</h3><small>${other}</small></header>

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from "preact/hooks";
 import { api, get, post, query } from "./api.js";
 import { CardChip, CardContext, cardName, Inspector, useCards } from "./cards.js";
 import { html } from "./html.js";
-import { pick, useLang } from "./i18n.js";
+import { pick, term, useLang } from "./i18n.js";
 
 const CHECK_DELAY_MS = 250;
 
@@ -112,7 +112,7 @@ export function DeckBuilder({ prefs, setPrefs }) {
           ${games.map((g) => html`<option key=${g.name} value=${g.name}>${pick(lang, g, "title")}</option>`)}</select></label>
         <label>${t("search_")}<input type="search" value=${search} data-testid="card-search" onInput=${(e) => setSearch(e.target.value)} /></label>
         <label>${t("kind")}<select value=${kind} onChange=${(e) => setKind(e.target.value)}>
-          <option value="">${t("any")}</option>${kinds.map((k) => html`<option key=${k} value=${k}>${k}</option>`)}</select></label>
+          <option value="">${t("any")}</option>${kinds.map((k) => html`<option key=${k} value=${k}>${term(lang, k)}</option>`)}</select></label>
         <label>${t("cost")}<select value=${cost} onChange=${(e) => setCost(e.target.value)}>
           <option value="">${t("any")}</option>${costs.map((c) => html`<option key=${c} value=${String(c)}>${c}</option>`)}</select></label>
       </div>
@@ -120,7 +120,7 @@ export function DeckBuilder({ prefs, setPrefs }) {
         ${pool.map((card) => html`<li key=${card.id}>
           <button type="button" class="add" data-testid="add-card" data-card-id=${card.id} onClick=${() => change(card.id, 1)}
             onFocus=${() => setInspected(card.id)} aria-label=${`${t("add")}: ${cardName(lang, card, card.id)}`}>+</button>
-          <${CardChip} id=${card.id} extra=${html`<small class="pool-text">${card.kind} · ${cardText(lang, card)}</small>`} /></li>`)}
+          <${CardChip} id=${card.id} extra=${html`<small class="pool-text">${term(lang, card.kind)} · ${cardText(lang, card)}</small>`} /></li>`)}
       </ul>
     </section>
     <section class="deck panel" aria-label=${t("deck")}>
