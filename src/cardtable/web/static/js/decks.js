@@ -116,7 +116,7 @@ export function DeckBuilder({ prefs, setPrefs }) {
         <label>${t("cost")}<select value=${cost} onChange=${(e) => setCost(e.target.value)}>
           <option value="">${t("any")}</option>${costs.map((c) => html`<option key=${c} value=${String(c)}>${c}</option>`)}</select></label>
       </div>
-      <ul class="pool-list">
+      <ul class="pool-list" tabindex="0" aria-label=${t("search_")}>
         ${pool.map((card) => html`<li key=${card.id}>
           <button type="button" class="add" data-testid="add-card" data-card-id=${card.id} onClick=${() => change(card.id, 1)}
             onFocus=${() => setInspected(card.id)} aria-label=${`${t("add")}: ${cardName(lang, card, card.id)}`}>+</button>

@@ -11,7 +11,7 @@ export function GameLog({ lines, fresh = 0, open = true }) {
   }, [lines.length]);
   return html`<section class="log" aria-label=${t("log")} hidden=${!open}>
     <h3>${t("log")}</h3>
-    <ol ref=${end} aria-live="polite">
+    <ol ref=${end} aria-live="polite" tabindex="0" aria-label=${t("log")}>
       ${lines.map(
         (line, i) => html`<li key=${i} class=${i >= lines.length - fresh ? "fresh" : ""} title=${line.rule || ""}>
           ${line.rule ? html`<span class="rule">${line.rule}</span> ` : ""}${pick(lang, line, "text")}</li>`,
