@@ -33,6 +33,7 @@ def test_whole_game_against_the_ai_by_clicking_shows_no_hidden_card(
     rng = random.Random(game)
     for _ in range(SHOT_AFTER):
         take_turn(page, rng, seen)
+    page.evaluate("window.scrollTo(0, 0)")
     page.screenshot(path=SHOTS / f"{game}-desktop.png")
     phone = new_page(browser, server, PHONE)
     phone.goto(page.url)

@@ -74,6 +74,7 @@ function Square({ obs, index, board, viewer }) {
         ${obs.acting === index ? html`<span class="badge acting-badge">${t("acting")}</span>` : ""}
         ${unit.has_turn && obs.acting !== index ? html`<span class="badge">${t("hasTurn")}</span>` : ""}
         ${unit.sideways ? html`<span class="badge">↻ ${t("sideways")}</span>` : ""}
+        ${mine && !unit.face_up ? html`<span class="badge">${t("facedown")}</span>` : ""}
       </span>`;
   }
   return html`<${Spot} anchor=${`sq:${index}`} board=${board} className=${classes.join(" ")} label=${label}

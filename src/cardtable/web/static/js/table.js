@@ -30,7 +30,7 @@ function Choice({ choice, onPick, index, selected }) {
   const cost = costText(t, choice.info);
   return html`<li><button type="button" class="choice${selected ? " selected" : ""}" data-action=${choice.action}
       aria-pressed=${selected ? "true" : "false"} onClick=${() => onPick(choice)}>
-    ${index < 9 ? html`<kbd>${index + 1}</kbd>` : ""}<span>${actionText(lang, choice)}</span>
+    ${index < 9 ? html`<kbd>${index + 1}</kbd>` : html`<span></span>`}<span>${actionText(lang, choice)}</span>
     ${cost ? html`<small class="cost">${t("costs")}: ${cost}</small>` : ""}
   </button></li>`;
 }
