@@ -9,5 +9,5 @@ export const BOARDS = { medarot, mewmew };
 export const TELLING_KINDS = new Set(["menu", "after", "defend", "optdraw", "drawn", "main", "declare", "fight", "foe"]);
 
 export function seatNames(view, t) {
-  return (view.seats || []).map((seat, i) => seat.name || `${t("seat")} ${i + 1}`);
+  return (view.seats || []).map((seat, i) => seat.name || `${t("player")} ${i}`);
 }

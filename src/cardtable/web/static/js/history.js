@@ -61,7 +61,7 @@ export function Replay({ table, token }) {
   const seat = seats.includes(viewer) ? viewer : seats[0];
   const obs = frame.observations[String(seat)];
   const Board = BOARDS[frame.game].Board;
-  const names = [0, 1].map((i) => `${t("seat")} ${i + 1}`);
+  const names = [0, 1].map((i) => `${t("player")} ${i}`);
   const step = (v) => () => setVersion(Math.max(0, Math.min(frame.total, v)));
   return html`<${CardContext.Provider} value=${{ cards, inspect: setInspected }}>
   <main class="replay table-screen" data-testid="replay">
