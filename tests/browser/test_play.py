@@ -41,7 +41,7 @@ def test_whole_game_against_the_ai_by_clicking_shows_no_hidden_card(
     phone.screenshot(path=SHOTS / f"{game}-phone.png", full_page=True)
     phone.context.close()
 
-    play_to_end(page, seed=len(game), seen=seen)
+    play_to_end(page, seed=len(game), seen=seen, hurry=0.3)
 
     result = page.locator('[data-testid="result"]')
     expect(result).to_be_visible()
