@@ -105,3 +105,22 @@ def test_reload_and_server_restart_mid_game_come_back_to_the_same_position(
     page.wait_for_selector(f'{TABLE}[data-to-move="me"]')
     assert board_now(page) == before
     assert take_turn(page, rng)  # and the game goes on
+
+
+def test_an_open_seat_is_listed_in_the_lobby_and_joined_from_there(
+    browser: Browser, server: Server, page: Page
+) -> None:
+    page.goto("/")
+    page.select_option('[data-testid="game"]', "medarot")
+    page.select_option('[data-testid="opponent"]', "human")
+    page.get_by_label("Open seat anyone can join").check()
+    page.click('[data-testid="start-game"]')
+    page.wait_for_selector(f"{TABLE}[data-status='playing']")
+    guest = new_page(browser, server)
+    guest.goto("/")
+    guest.locator(f'a[href="#/join/{table_of(page)}"]').click()
+    guest.fill('[data-testid="join-name"]', "Guest")
+    guest.click('[data-testid="join"]')
+    guest.wait_for_selector(f"{TABLE}[data-seat='1']")
+    expect(page.locator(".side.theirs")).to_contain_text("Guest")
+    guest.context.close()

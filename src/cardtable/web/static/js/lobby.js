@@ -174,7 +174,7 @@ export function JoinScreen({ table, prefs, go }) {
   };
   return html`<main class="lobby"><form class="panel" onSubmit=${join}>
     <h1>${t("joinTitle")}</h1>
-    <label>${t("joinAs")} <input value=${name} onInput=${(e) => setName(e.target.value)} /></label>
+    <label>${t("joinAs")} <input value=${name} data-testid="join-name" onInput=${(e) => setName(e.target.value)} /></label>
     <div class="row"><button type="submit" class="primary" data-testid="join">${t("join")}</button>
       <a class="button secondary" href=${`#/table/${table}`}>${t("spectate")}</a></div>
     ${error ? html`<p class="error" role="alert">${error}</p>` : ""}
