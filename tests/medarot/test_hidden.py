@@ -5,10 +5,20 @@ from __future__ import annotations
 import json
 import random
 
-from cardtable.games.medarot import actions as A
+from cardtable.games.medarot.records import U_CARD, U_OWNER, U_UP
 from cardtable.games.medarot.state import MedarotState
 
-from .helpers import FILLER, game, kinds, position, unit
+from .helpers import (
+    FILLER,
+    PASS,
+    act,
+    can,
+    game,
+    kinds,
+    position,
+    unit,
+    use_stock,
+)
 
 G = game()
 SECRET = ["MDS-R12", "MDS-R04", "MR-MILKY", "MDS-M24", "MDS-R13", "MDS-M22"]
@@ -78,7 +88,7 @@ def test_MD_2_4_a_face_down_medarot_is_redealt_only_among_hidden_medarots() -> N
     seen = set()
     for seed in range(40):
         other = s.resample(1, seed)
-        card = other.sq[3][1]
+        card = other.sq[3][U_CARD]
         assert G.table.kind[card] == 0
         seen.add(card)
         assert other.observation(1) == s.observation(1)
@@ -98,8 +108,8 @@ def test_MD_2_4_a_used_medarotter_becomes_public() -> None:
     field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
     s = position(G, field, p0={"stock": ["MDS-R05"]}, at="menu", acting=4)
     assert "MDS-R05" not in json.dumps(s.observation(1))
-    s.apply(G.blocks.use(False, 0, G.card_index["MDS-R05"]))
-    assert kinds(s) == "menu" and A.PASS in s.legal_actions()
+    act(s, use_stock("MDS-R05"))
+    assert kinds(s) == "menu" and can(s, PASS)
     assert "MDS-R05" in json.dumps(s.observation(1))
 
 
@@ -185,7 +195,7 @@ def hidden_places(s: MedarotState, viewer: int) -> set[tuple[int, int]]:
     places |= {(id(s.stock[other]), i) for i in range(len(s.stock[other]))}
     if s.master[other] >= 0 and not s.mup[other]:
         places.add((id(s.master), other))
-    places |= {(id(u), 1) for u in s.sq if u is not None and u[0] == other and not u[3]}
+    places |= {(id(u), 1) for u in s.sq if u is not None and u[U_OWNER] == other and not u[U_UP]}
     return places
 
 
