@@ -79,7 +79,7 @@ def test_MD_8_4_a_card_from_hand_with_a_full_stock_trashes_a_stock_card_first() 
     act(s, chosen("MR-KASUMI", "trash_stock"))  # make room
     assert G.card_index["MR-KASUMI"] in s.trash[0]
     act(s, use_hand("MDS-R01"))
-    assert events(s, "medarotter_used")[0]["card"] == G.card_index["MDS-R01"]
+    assert events(s, "medarotter_used")[0]["card"] == "MDS-R01"
 
 
 def test_MD_8_5_each_effect_once_per_turn() -> None:
