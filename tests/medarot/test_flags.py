@@ -62,7 +62,7 @@ def test_flag_master_modifier_below_zero_stops_at_zero_keeps_the_player_in() -> 
     field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
     for flag, over in (("loses", True), ("stops_at_zero", False)):
         g = game(master_modifier_below_zero=flag)
-        s = position(g, field, p0={"medals": 2, "deck": [*FILLER[:3], "MDS-R10"]}, at="start")
+        s = position(g, field, p0={"medals": 2, "deck": ["MDS-R10", *FILLER[:3]]}, at="start")
         act(s, chosen("MDS-R10"))
         assert s.is_terminal() == over and s.medals[0] == (2 if over else 0)
 

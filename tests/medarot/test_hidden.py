@@ -98,7 +98,7 @@ def test_MD_2_4_a_face_down_medarot_is_redealt_only_among_hidden_medarots() -> N
 
 
 def test_MD_2_4_own_deck_order_is_hidden_from_oneself() -> None:
-    s = position(G, [unit(4, 0, "MDS-M16")], p0={"deck": ["MDS-R13", "MDS-M11", "MR-IKKI"]}, at="action")
+    s = position(G, [unit(4, 0, "MDS-M16")], p0={"deck": ["MR-IKKI", "MDS-M11", "MDS-R13"]}, at="action")
     orders = {tuple(s.resample(0, seed).deck[0]) for seed in range(20)}
     assert len(orders) > 1
     assert all(tuple(s.resample(0, seed).hand[0]) == tuple(s.hand[0]) for seed in range(5))
@@ -113,8 +113,8 @@ def test_MD_2_4_a_used_medarotter_becomes_public() -> None:
     assert "MDS-R05" in json.dumps(s.observation(1))
 
 
-MIXED = ["MDS-M11", "MR-IKKI", "MDS-R05", "MDS-M12", "MR-KASUMI", "MDS-M14", "MDS-R13", "MDS-M11"]
-"""A deck of Medarots and Medarotters for player 1 (top card last)."""
+MIXED = ["MDS-M11", "MDS-R13", "MDS-M14", "MR-KASUMI", "MDS-M12", "MDS-R05", "MR-IKKI", "MDS-M11"]
+"""A deck of Medarots and Medarotters for player 1 (top card first)."""
 
 
 def kinds_in(cards: list[int]) -> set[int]:

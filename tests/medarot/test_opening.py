@@ -56,11 +56,11 @@ def test_MD_4_1_optional_payments_are_offered_only_when_covered() -> None:
 def test_MD_4_1_a_late_masters_negative_modifier_beyond_the_medals_loses() -> None:
     # Sample Commander (HP -3) is drawn as the first Medarotter (MD-5.6) with 2 medals left.
     field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
-    s = position(G, field, p0={"medals": 2, "deck": [*FILLER[:3], "MDS-R10"]}, at="start")
+    s = position(G, field, p0={"medals": 2, "deck": ["MDS-R10", *FILLER[:3]]}, at="start")
     assert kinds(s) == "late"
     act(s, chosen("MDS-R10"))
     assert s.is_terminal() and s.winner == 1 and s.winner_reason == "medals" and s.medals[0] == 2
-    s = position(G, field, p0={"medals": 3, "deck": [*FILLER[:3], "MDS-R10"]}, at="start")
+    s = position(G, field, p0={"medals": 3, "deck": ["MDS-R10", *FILLER[:3]]}, at="start")
     act(s, chosen("MDS-R10"))
     assert not s.is_terminal() and s.medals[0] == 0  # exactly 0 is no loss
 
@@ -151,7 +151,7 @@ def test_MD_5_6_no_medarotter_no_master_then_the_first_drawn_becomes_master_face
     s = position(
         G,
         [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")],
-        p0={"deck": ["MR-IWANOI", *FILLER[:3], "MR-KASUMI"]},  # Kasumi drawn first
+        p0={"deck": ["MR-KASUMI", *FILLER[:3], "MR-IWANOI"]},  # Kasumi drawn first
         at="start",
     )
     assert kinds(s) == "late" and only(s, chosen("MR-KASUMI"))
@@ -161,7 +161,7 @@ def test_MD_5_6_no_medarotter_no_master_then_the_first_drawn_becomes_master_face
 
 
 def test_MD_5_6_several_drawn_together_the_owner_picks() -> None:
-    deck = [*FILLER[:3], "MR-IWANOI", "MR-MILKY", "MDS-M11"]  # top card last
+    deck = ["MDS-M11", "MR-MILKY", "MR-IWANOI", *FILLER[:3]]  # top card first
     s = position(G, [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")], p0={"deck": deck}, at="start")
     while kinds(s) != "optdraw":
         s.apply(s.legal_actions()[0])
@@ -178,7 +178,7 @@ def test_MD_5_7_fewer_than_three_medarots_place_those_and_place_the_next_drawn()
     while s.turn == 0:
         s.apply(s.legal_actions()[0])
     assert len(s.units_of(0)) == 2  # both Medarots of the hand, no more
-    later = position(G, [unit(4, 0, "MDS-M16")], p0={"deck": [*FILLER[:3], "MDS-M11"]}, at="start")
+    later = position(G, [unit(4, 0, "MDS-M16")], p0={"deck": ["MDS-M11", *FILLER[:3]]}, at="start")
     assert kinds(later) == "fill" and later.current_player == 0  # the drawn Medarot must be placed
     act(later, square(0))
     act(later, chosen("MDS-M11"))

@@ -93,7 +93,7 @@ def test_MD_6_5_a_drawn_medarotter_may_go_to_the_stock_and_a_full_stock_may_tras
 
 
 def test_MD_6_6_a_drawn_medarot_is_placed_face_down_and_has_no_turn_this_phase() -> None:
-    s = position(G, BOTH, p0={"deck": [*FILLER[:2], "MDS-M11"]}, at="start")
+    s = position(G, BOTH, p0={"deck": ["MDS-M11", *FILLER[:2]]}, at="start")
     assert kinds(s) == "fill"
     act(s, square(3))
     assert kinds(s) == "fill_card"
