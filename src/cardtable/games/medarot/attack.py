@@ -99,7 +99,7 @@ def special(s: MedarotState, q: int, unit: list[int]) -> None:
     pay_to_act(s, unit, 0)
     effect = s.game.table.special[top(unit)]
     assert effect is not None
-    s.event("MD-7.8", "special", unit[U_OWNER], square=q, card=top(unit))
+    s.event("MD-7.8", "special", unit[U_OWNER], square=q, card=s.game.ids[top(unit)])
     start_lasting(s, unit, effect, -1)
 
 
@@ -129,11 +129,19 @@ def declare(s: MedarotState, q: int, unit: list[int], t: int) -> None:
     assert target is not None
     if not target[U_UP]:
         target[U_UP] = 1
-        s.event("MD-7.7", "face_up", target[U_OWNER], square=t, card=target[U_CARD])
+        s.event("MD-7.7", "face_up", target[U_OWNER], square=t, card=s.game.ids[target[U_CARD]])
     melee = s.game.table.type[top(unit)] == 1
     rule = "MD-7.7" if t // 3 == q // 3 else "MD-7.6" if melee else "MD-7.5"
     s.atk = new_attack(attacker=unit[U_UID], target=target[U_UID], defended=0, nullified=0)
-    s.event(rule, "attack", unit[U_OWNER], square=q, target=t, card=top(unit), target_card=top(target))
+    s.event(
+        rule,
+        "attack",
+        unit[U_OWNER],
+        square=q,
+        target=t,
+        card=s.game.ids[top(unit)],
+        target_card=s.game.ids[top(target)],
+    )
     s.push(DEFENCE.frame(target[U_OWNER]), RESOLVE.frame(NOBODY))
 
 
@@ -178,7 +186,7 @@ def spend_nullify(s: MedarotState, d: int) -> None:
     entry = readied_nullify(s, d)
     assert entry is not None
     s.atk[ATK_NULLIFIED] = 1
-    s.event("A-7", "attack_nullified", d, card=entry[FX_CARD])
+    s.event("A-7", "attack_nullified", d, card=s.game.ids[entry[FX_CARD]])
     finish_uses(s, [use for use in s.uses if use[USE_ID] == entry[FX_USE]])
 
 
@@ -229,7 +237,7 @@ def weak_attack(s: MedarotState, victim: int, count: int, hit: int, guard: int) 
 def discard(s: MedarotState, p: int, card: int) -> None:
     s.hand[p].remove(card)
     s.trash[p].append(card)
-    s.event("MD-9.2", "discarded", p, card=card)
+    s.event("MD-9.2", "discarded", p, card=s.game.ids[card])
 
 
 def discard_options(s: MedarotState, frame: Frame) -> list[int]:
@@ -269,7 +277,7 @@ def destroy(s: MedarotState, q: int, weak: bool) -> None:
     s.sq[q] = None
     cards = [c for c in (unit[U_CARD], unit[U_CHANGE]) if c >= 0]
     s.reserve[p] += cards  # MD-10.1
-    s.event("MD-10.1", "to_reserve", p, square=q, cards=cards)
+    s.event("MD-10.1", "to_reserve", p, square=q, cards=[s.game.ids[c] for c in cards])
     end_effects_of(s, unit[U_UID])
     s.push(DCOUNT.frame(p), FILL.frame(p))
 
@@ -302,7 +310,7 @@ def attack_end(s: MedarotState, frame: Frame) -> None:
         for effect in s.game.table.on_attack[top(attacker)]:
             if effect.filter.side == "target" and t < 0:
                 continue
-            s.event("MD-9.4", "attack_effect", attacker[U_OWNER], square=q, card=top(attacker))
+            s.event("MD-9.4", "attack_effect", attacker[U_OWNER], square=q, card=s.game.ids[top(attacker)])
             start_lasting(s, attacker, effect, s.atk[ATK_TARGET])
     s.atk = []
     end_uses(s, "atk")

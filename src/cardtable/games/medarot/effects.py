@@ -150,12 +150,12 @@ def finish_uses(state: MedarotState, ended: list[list[Any]]) -> None:
         card, player, where = use[USE_CARD], use[USE_OWNER], use[USE_WHERE]
         if where == WHERE_STOCK:
             state.trash[player].append(card)
-            state.event("MD-8.7", "medarotter_trashed", player, card=card)
+            state.event("MD-8.7", "medarotter_trashed", player, card=state.game.ids[card])
         elif where == WHERE_MASTER:
             state.mside[player] = 0
-            state.event("MD-8.6", "master_upright", player, card=card)
+            state.event("MD-8.6", "master_upright", player, card=state.game.ids[card])
         else:
-            state.event("MD-7.8", "effect_ends", player, card=card)
+            state.event("MD-7.8", "effect_ends", player, card=state.game.ids[card])
 
 
 def end_effects_of(state: MedarotState, uid: int) -> None:

@@ -34,6 +34,7 @@ from cardtable.games.medarot.medarotters import apply_now
 from cardtable.games.medarot.records import (
     FX_CARD,
     FX_OWNER,
+    U_CARD,
     U_UP,
     USE_ARG,
     USE_OWNER,
@@ -86,7 +87,7 @@ def deal(s: MedarotState, p: int) -> None:
     s.draw(p, 7, "MD-5.1")
     kind = s.game.table.kind
     while not any(kind[c] == MEDAROT for c in s.hand[p]) and any(kind[c] == MEDAROT for c in s.deck[p]):
-        s.event("MD-5.2", "redraw", p, cards=sorted(s.hand[p]))
+        s.event("MD-5.2", "redraw", p, cards=[s.game.ids[c] for c in sorted(s.hand[p])])
         s.deck[p].extend(s.hand[p])
         s.hand[p] = []
         s.random().shuffle(s.deck[p])
@@ -111,7 +112,7 @@ def master_answer(s: MedarotState, frame: Frame, action: int) -> None:
     p, card = frame[PLAYER], action - CARD
     s.hand[p].remove(card)
     s.master[p] = card
-    s.event("MD-5.4", "master_set", p, secret={"card": card}, shown_to=(p,))
+    s.event("MD-5.4", "master_set", p, secret={"card": s.game.ids[card]}, shown_to=(p,))
     s.stack.pop()
 
 
@@ -184,7 +185,7 @@ def late_answer(s: MedarotState, frame: Frame, action: int) -> None:
     p, card = frame[PLAYER], action - CARD
     s.hand[p].remove(card)
     s.master[p] = card
-    s.event("MD-5.6", "late_master", p, card=card)
+    s.event("MD-5.6", "late_master", p, card=s.game.ids[card])
     turn_master_up(s, p)
     s.stack.pop()
 
@@ -198,7 +199,7 @@ def turn_master_up(s: MedarotState, p: int) -> None:
     hp = s.game.table.hp[s.master[p]]
     delta = hp - s.hpmod[p]
     s.hpmod[p] = hp
-    s.event("MD-5.5", "master_up", p, card=s.master[p], hp=hp, delta=delta)
+    s.event("MD-5.5", "master_up", p, card=s.game.ids[s.master[p]], hp=hp, delta=delta)
     if s.medals[p] + delta < 0 and s.game.flags["master_modifier_below_zero"] == "loses":
         # MD-4.1: medals below 0 lose (the seed's loss ①). A late Master (MD-5.6) can come when few
         # medals are left; its negative modifier is forced, so it loses like a destruction cost.
@@ -257,7 +258,7 @@ def limit_answer(s: MedarotState, frame: Frame, action: int) -> None:
         card = action - CARD
         s.hand[p].remove(card)
         s.trash[p].append(card)
-        s.event("MD-6.4", "hand_limit_trash", p, card=card)
+        s.event("MD-6.4", "hand_limit_trash", p, card=s.game.ids[card])
 
 
 RULES.decision(
@@ -306,7 +307,7 @@ def untap(s: MedarotState, p: int) -> None:
         assert unit is not None
         if not unit[U_UP]:
             unit[U_UP] = 1
-            s.event("MD-6.1", "face_up", p, square=q, card=unit[1])
+            s.event("MD-6.1", "face_up", p, square=q, card=s.game.ids[unit[U_CARD]])
     if not s.game.flags["special_survives_untap"]:  # MD-7.8 ruling
         end_uses_of_player(s, p)
 
@@ -361,11 +362,11 @@ def end(s: MedarotState, frame: Frame) -> None:
             assert unit is not None
             if unit[U_UP]:
                 for effect in table.at_end[top(unit)]:
-                    s.event("MD-11.1", "end_effect", p, square=q, card=top(unit))
+                    s.event("MD-11.1", "end_effect", p, square=q, card=s.game.ids[top(unit)])
                     apply_now(s, effect, p)
     for p in order:
         for entry in [e for e in s.fx if e[FX_OWNER] == p and effect_of(s, e).delayed]:
-            s.event("MD-11.1", "end_effect", p, card=entry[FX_CARD])
+            s.event("MD-11.1", "end_effect", p, card=s.game.ids[entry[FX_CARD]])
             apply_now(s, effect_of(s, entry), p)
 
 

@@ -1,6 +1,6 @@
 """Build any mid-game position from a JSON-able spec: ``MedarotGame.position(spec)``.
 
-Spec (every key optional unless marked; cards are id strings; lists of a deck are top card *last*)::
+Spec (every key optional unless marked; cards are id strings; a deck is listed top card *first*, as in Mew Mew)::
 
     {
       "seed": 0,                     # future chance events (shuffles, speed-tie RPS)
@@ -8,7 +8,7 @@ Spec (every key optional unless marked; cards are id strings; lists of a deck ar
       "first": 0,                    # the first player (MD-5.3)
       "players": [                   # index = player; each entry optional
         {"medals": 20,
-         "deck": ["MDS-01", ...],    # top card last
+         "deck": ["MDS-01", ...],    # top card first
          "hand": [...],
          "stock": [...],             # face-down stock cards stocked before this turn
          "stock_new": [...],         # face-down stock cards stocked this turn (no 【発動】, MD-8.1)
@@ -153,6 +153,7 @@ def load_player(game: MedarotGame, s: MedarotState, p: int, entry: dict[str, Any
     s.medals[p] = int(entry.get("medals", 20))
     for zone in ("deck", "hand", "trash", "reserve"):
         getattr(s, zone)[p] = [card(game, c) for c in entry.get(zone, [])]
+    s.deck[p].reverse()  # the spec lists the top card first; the state keeps it last (drawn by pop)
     old = [card(game, c, MEDAROTTER) for c in entry.get("stock", [])]
     new = [card(game, c, MEDAROTTER) for c in entry.get("stock_new", [])]
     s.stock[p] = old + new

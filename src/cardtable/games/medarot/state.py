@@ -242,7 +242,14 @@ class MedarotState(State):
         deck = self.deck[player]
         drawn = [deck.pop() for _ in range(min(count, len(deck)))]
         self.hand[player].extend(drawn)
-        self.event(rule, "draw", player, count=len(drawn), secret={"cards": drawn}, shown_to=(player,))
+        self.event(
+            rule,
+            "draw",
+            player,
+            count=len(drawn),
+            secret={"cards": [self.game.ids[c] for c in drawn]},
+            shown_to=(player,),
+        )
         return drawn
 
     def settle(self, player: int) -> None:
@@ -287,7 +294,9 @@ class MedarotState(State):
         self.hand[player].remove(card)
         uid = next_id(self.ctr, CTR_UID)
         self.sq[square] = new_unit(owner=player, card=card, change=-1, up=0, turn=0, uid=uid, spd0=0)
-        self.event(rule, "placed", player, square=square, secret={"card": card}, shown_to=(player,))
+        self.event(
+            rule, "placed", player, square=square, secret={"card": self.game.ids[card]}, shown_to=(player,)
+        )
 
     def stock_slots_free(self, player: int) -> int:
         in_effect = sum(1 for u in self.uses if u[USE_WHERE] == WHERE_STOCK and u[USE_OWNER] == player)
@@ -298,13 +307,13 @@ class MedarotState(State):
         self.hand[player].remove(card)
         self.stock[player].append(card)
         self.fresh[player].append(1 if self.phase != "opening" else 0)
-        self.event(rule, "to_stock", player, secret={"card": card}, shown_to=(player,))
+        self.event(rule, "to_stock", player, secret={"card": self.game.ids[card]}, shown_to=(player,))
 
     def trash_from_stock(self, player: int, index: int, rule: str) -> int:
         card = self.stock[player].pop(index)
         self.fresh[player].pop(index)
         self.trash[player].append(card)
-        self.event(rule, "stock_trashed", player, card=card)
+        self.event(rule, "stock_trashed", player, card=self.game.ids[card])
         return card
 
     def has_kind_in_hand(self, player: int, kind: int) -> bool:

@@ -170,7 +170,7 @@ def medarot_turn(s: MedarotState, frame: Frame) -> None:
     unit = unit_at(s, q)
     unit[U_TURN] = 0
     s.tf = new_turn(uid=uid, moved=0, acted=0, changed=0, medarotter=0, action_card=0, replaced=0)
-    s.event("MD-7.2", "turn_of", unit[U_OWNER], square=q, card=top(unit))
+    s.event("MD-7.2", "turn_of", unit[U_OWNER], square=q, card=s.game.ids[top(unit)])
     end_effects_of(s, uid)  # MD-7.2.1: the specials it started end now
     s.push(MENU.frame(unit[U_OWNER], uid), MEND.frame(NOBODY, uid))
 
@@ -257,7 +257,7 @@ def menu_answer(s: MedarotState, frame: Frame, action: int) -> None:
         unit[U_CHANGE] = -1
         s.trash[p].append(card)
         s.tf[TF_CHANGED] = 1
-        s.event("MD-7.4", "medachange_undone", p, square=q, card=card)
+        s.event("MD-7.4", "medachange_undone", p, square=q, card=s.game.ids[card])
     elif MOVE <= action < MOVE + SQUARES:
         move(s, q, action - MOVE)
     elif action in (PASS, SPECIAL) or ATTACK <= action < ATTACK + SQUARES:
@@ -319,7 +319,7 @@ def medachange(s: MedarotState, q: int, unit: list[int], card: int) -> None:
     s.hand[p].remove(card)
     unit[U_CHANGE] = card
     s.tf[TF_CHANGED] = 1
-    s.event("MD-7.4", "medachange", p, square=q, card=card)
+    s.event("MD-7.4", "medachange", p, square=q, card=s.game.ids[card])
     if s.game.flags["power_transform_cost"] == "on_transform" and s.game.table.transform[card]:
         s.pay(p, 1, "MD-7.4", "power transform")
 
@@ -385,7 +385,14 @@ def repl_card_answer(s: MedarotState, frame: Frame, action: int) -> None:
     unit = unit_at(s, q)
     s.sq[q] = None
     s.trash[p] += [c for c in (unit[U_CARD], unit[U_CHANGE]) if c >= 0]
-    s.event("MD-7.3", "replaced", p, square=q, card=unit[U_CARD], change=unit[U_CHANGE])
+    s.event(
+        "MD-7.3",
+        "replaced",
+        p,
+        square=q,
+        card=s.game.ids[unit[U_CARD]],
+        change=s.game.ids[unit[U_CHANGE]] if unit[U_CHANGE] >= 0 else None,
+    )
     end_effects_of(s, uid)
     s.tf[TF_REPLACED] = 1
     s.place(p, action - CARD, target, "MD-7.3")

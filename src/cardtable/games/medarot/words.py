@@ -159,10 +159,10 @@ def describe_event(game: MedarotGame, kind: str, player: int, data: dict[str, An
     en, ja = EVENTS.get(kind, (kind, kind))
     values: dict[str, Any] = {"who": who(player, lang)}
     for key, value in data.items():
-        if key in ("card", "target_card", "change") and isinstance(value, int):
-            values[key] = game.card_name(value, lang) if value >= 0 else "-"
+        if key in ("card", "target_card", "change"):
+            values[key] = game.card_name(game.card_index[value], lang) if isinstance(value, str) else "-"
         elif key == "cards" and isinstance(value, list):
-            values[key] = ", ".join(game.card_name(c, lang) for c in value)
+            values[key] = ", ".join(game.card_name(game.card_index[c], lang) for c in value)
         elif key in ("square", "to", "target") and isinstance(value, int):
             values[key] = square_name(value)
         elif key == "why" and lang == "ja":
@@ -241,9 +241,8 @@ def describe_action(s: MedarotState, action: int, lang: str) -> str:
     if action in verbs:
         return verbs[action][0] if en else verbs[action][1]
     if MASTER <= action < CARD:
-        return (
-            f"use Master effect {action - MASTER + 1}" if en else f"マスターの効果{action - MASTER + 1}を使用"
-        )
+        master, e = s.master[s.current_player], action - MASTER + 1
+        return f"use Master {name(master)} effect {e}" if en else f"マスター{name(master)}の効果{e}を使用"
     if CARD <= action < blocks.stock_in:
         label = name(action - CARD)
         if context in ("menu", "drawn", "defend"):

@@ -18,15 +18,15 @@ Never resolved alone: a decision whose single answer depends on a hand's or gaug
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from cardtable.core.decisions import PLAYER, Frame, FrameKind
+from cardtable.core.decisions import PLAYER, Frame
 from cardtable.games.mewmew import effects as fx
 from cardtable.games.mewmew import rules
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.actions import PASS
 from cardtable.games.mewmew.cards import Op
+from cardtable.games.mewmew.choices import CardChoice, card_choice
 from cardtable.games.mewmew.frames import (
     AT,
     CARD,
@@ -45,12 +45,15 @@ from cardtable.games.mewmew.frames import (
     NIGHT_END,
     NIGHT_PICK,
     ORDER,
+    PAID_FOR,
     PAY,
     PLACED,
     RULES,
     SEARCH,
+    SOURCE,
     TARGET,
 )
+from cardtable.games.mewmew.ops import definition, fetch, fetchable
 from cardtable.games.mewmew.zones import MAX_SLOTS
 
 if TYPE_CHECKING:
@@ -195,14 +198,20 @@ def _op(s: MewMewState, frame: Frame) -> Op:
 
 def target_options(s: MewMewState, frame: Frame) -> list[int]:
     lay = s.game.layout
-    targets = fx.targets(s, frame[PLAYER], _op(s, frame), frame[CARD])
-    return sorted(lay.slot_action(side, i) for side, i in targets)
+    op = _op(s, frame)
+    targets = definition(op).targets
+    assert targets is not None
+    chosen = targets(s, frame[PLAYER], op, frame[CARD])
+    return sorted(lay.slot_action(side, i) for side, i in chosen)
 
 
 def target_answer(s: MewMewState, frame: Frame, action: int) -> None:
     s.stack.pop()
     target = _slot_of(s.game.layout.decode(action)[1])
-    fx.apply_targeted(s, frame[PLAYER], frame[CARD], _op(s, frame), target, s.stack[-1])
+    op = _op(s, frame)
+    hit = definition(op).hit
+    assert hit is not None
+    hit(s, frame[PLAYER], frame[CARD], op, target, s.stack[-1])
 
 
 RULES.decision(TARGET, target_options, target_answer, lambda s, f, a: _not_an_answer(s))
@@ -232,32 +241,7 @@ def night_why(s: MewMewState, frame: Frame, action: int) -> str:
 RULES.decision(NIGHT, night_options, night_answer, night_why, auto=True)
 
 
-# ----- picking a card from a zone -------------------------------------------------------------------------
-CardList = Callable[["MewMewState", Frame], list[int]]
-CardAnswer = Callable[["MewMewState", Frame, int], None]
-
-
-def _card_decision(kind: FrameKind, cards: CardList, answer: CardAnswer, names_card: bool = True) -> None:
-    """Register a decision that picks one of ``cards`` (with repeats); ``answer`` gets the card.
-    ``names_card``: a refusal names the card refused (not for a choice among hidden cards whose rules
-    the refusal would otherwise hint at)."""
-
-    def options(s: MewMewState, frame: Frame) -> list[int]:
-        lay = s.game.layout
-        return [lay.choose_action(c) for c in sorted(set(cards(s, frame)))]
-
-    def answered(s: MewMewState, frame: Frame, action: int) -> None:
-        answer(s, frame, s.game.layout.decode(action)[1])
-
-    def why(s: MewMewState, frame: Frame, action: int) -> str:
-        block, card = s.game.layout.decode(action)
-        if block == "choose" and names_card:
-            return f"{s.game.ids[card]} is not among the cards to choose from now"
-        return _not_an_answer(s)
-
-    RULES.decision(kind, options, answered, why)
-
-
+# ----- picking a card from a zone (choices.CardChoice) -----------------------------------------------------
 def _count_down(s: MewMewState, frame: Frame) -> None:
     frame[LEFT] -= 1
     if frame[LEFT] <= 0:
@@ -288,7 +272,7 @@ def _discard(s: MewMewState, frame: Frame, card: int) -> None:
 
 def _fetch(s: MewMewState, frame: Frame, card: int) -> None:
     s.stack.pop()
-    fx.fetch(s, frame[PLAYER], card)
+    fetch(s, frame[PLAYER], card)
 
 
 def _hand_character_cards(s: MewMewState, frame: Frame) -> list[int]:
@@ -322,9 +306,110 @@ def _order(s: MewMewState, frame: Frame, card: int) -> None:
         s.stack.pop()  # the last card's place is forced
 
 
-_card_decision(PAY, lambda s, f: s.gauge[f[PLAYER]], _pay)
-_card_decision(NIGHT_PICK, lambda s, f: s.gauge[f[PLAYER]], _take)
-_card_decision(DISCARD, lambda s, f: s.hand[f[PLAYER]], _discard)
-_card_decision(FETCH, lambda s, f: fx.fetchable(s, f[PLAYER]), _fetch)
-_card_decision(HAND_CHARACTER, _hand_character_cards, _bring_out, names_card=False)
-_card_decision(ORDER, _order_cards, _order)
+def _left(s: MewMewState, frame: Frame) -> int:
+    return int(frame[LEFT])
+
+
+card_choice(
+    PAY,
+    CardChoice(
+        "pay",
+        lambda s, f: s.gauge[f[PLAYER]],
+        _pay,
+        words=(
+            "pay: choose the next gauge card to put on top of the deck",
+            "支払い：山札の上に戻すゲージのカードを選ぶ",
+        ),
+        verb=("pay with", "ゲージから戻す："),
+        action="pay",
+        zone="gauge",
+        count=_left,
+        step_event="paid_one",
+        source=PAID_FOR,
+    ),
+)
+card_choice(
+    NIGHT_PICK,
+    CardChoice(
+        "night_pick",
+        lambda s, f: s.gauge[f[PLAYER]],
+        _take,
+        words=(
+            "good night: choose a gauge card to take",
+            "おやすみステップ：手札に加えるゲージのカードを選ぶ",
+        ),
+        verb=("take", "手札に加える："),
+        action="take",
+        zone="gauge",
+        count=_left,
+        step_event="took_one",
+    ),
+)
+card_choice(
+    DISCARD,
+    CardChoice(
+        "discard",
+        lambda s, f: s.hand[f[PLAYER]],
+        _discard,
+        words=(
+            "good night: discard down to 5 cards",
+            "おやすみステップ：手札が5枚になるよう捨てる",
+        ),
+        verb=("discard", "捨てる："),
+        action="discard",
+        zone="hand",
+        count=lambda s, f: len(s.hand[f[PLAYER]]) - 5,
+        step_event="discarded",
+    ),
+)
+card_choice(
+    FETCH,
+    CardChoice(
+        "fetch",
+        lambda s, f: fetchable(s, f[PLAYER]),
+        _fetch,
+        words=(
+            "choose a Character in the discard pile",
+            "捨て札置き場のキャラクターを選ぶ",
+        ),
+        verb=("take back", "手札に戻す："),
+        action="fetch",
+        zone="discard",
+        source=CARD,
+    ),
+)
+card_choice(
+    HAND_CHARACTER,
+    CardChoice(
+        "hand_character",
+        _hand_character_cards,
+        _bring_out,
+        words=(
+            "choose the Character in hand to come out transformed",
+            "変身して出す手札のキャラクターを選ぶ",
+        ),
+        verb=("bring out", "出す："),
+        action="bring_out",
+        zone="hand",
+        source=CARD,
+        names_card=False,
+    ),
+)
+card_choice(
+    ORDER,
+    CardChoice(
+        "order",
+        _order_cards,
+        _order,
+        words=(
+            "choose the card for the next place from the top of the deck",
+            "山札の上から次に置くカードを選ぶ",
+        ),
+        verb=("put next", "次に置く："),
+        action="order",
+        zone="deck_top_known",
+        count=lambda s, f: f[COUNT] - f[PLACED],
+        step_event="ordered",
+        source=SOURCE,
+    ),
+)

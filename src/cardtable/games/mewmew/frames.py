@@ -41,7 +41,7 @@ END_TURN = RULES.kind("end_turn")
 # ----- using cards and abilities (MM-6.2) ----------------------------------------------------------------
 PAY = RULES.kind("pay", "left", "paid_for")
 """``left``: gauge cards still to pay; ``paid_for``: the card being used."""
-OPS = RULES.kind("ops", "card", "at", "user", "is_ability")
+EFFECT = RULES.kind("ops", "card", "at", "user", "is_ability")
 """The effect steps of ``card`` from step ``at`` on; ``user``: the uid of the field card whose ability
 it is (-1 for a card used from hand); ``is_ability``: 1 for an activated ability."""
 TARGET = RULES.kind("target", "card", "at", "user", "is_ability")

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from cardtable.core import rng
-from cardtable.core.errors import CardDataError, DeckError
+from cardtable.core.errors import DeckError
 from cardtable.core.flags import FlagSpec
 from cardtable.core.game import Game
 from cardtable.core.state import State
@@ -15,8 +15,8 @@ from cardtable.games.mewmew import decisions, rules, words  # noqa: F401 - they 
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.actions import Layout
 from cardtable.games.mewmew.cards import MewMewCard, Op
-from cardtable.games.mewmew.effects import HOOKS
 from cardtable.games.mewmew.frames import MORNING
+from cardtable.games.mewmew.ops import definition
 from cardtable.games.mewmew.state import MewMewState
 
 FLAGS = (
@@ -74,11 +74,7 @@ class MewMewGame(Game):
         self.timing = [c.timing for c in cards]
         self.ops: list[tuple[Op, ...]] = [c.effect for c in cards]
         self.ability_ops: list[tuple[Op, ...]] = [c.ability for c in cards]
-        self.removal = [any(op.op == "remove" for op in c.effect) for c in cards]
-        for card in cards:
-            for op in (*card.effect, *card.ability):
-                if op.op == "hook" and op.hook not in HOOKS:
-                    raise CardDataError(f"card {card.id}: field effect: unknown hook {op.hook!r}")
+        self.removal = [any(definition(op).removal for op in c.effect) for c in cards]
         self.layout = Layout(len(cards))
         self.num_actions = self.layout.total
 

@@ -99,7 +99,8 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decisions import KIND, PLAYER
 from cardtable.games.mewmew import zones as z
-from cardtable.games.mewmew.frames import CARD, SOURCE
+from cardtable.games.mewmew.choices import CHOICES
+from cardtable.games.mewmew.frames import CARD
 from cardtable.games.mewmew.zones import MAX_SLOTS
 
 if TYPE_CHECKING:
@@ -125,13 +126,8 @@ ACTION_KINDS: dict[str, str] = {
 """Every kind of ``State.action_info`` and the keys it carries beside ``kind`` and ``player``."""
 
 _PASS_ENDS = {"main": "main", "fight": "battle", "declare": "declaration"}
-_CHOICE_KINDS = {"pay": "pay", "night_pick": "take", "discard": "discard", "fetch": "fetch", "order": "order",
-                 "hand_character": "bring_out"}  # fmt: skip
-"""Card-picking decision -> the action kind of its answers."""
-_CHOICE_ZONES = {"pay": "gauge", "take": "gauge", "discard": "hand", "fetch": "discard",
-                 "order": "deck_top_known", "bring_out": "hand"}  # fmt: skip
-_STEP_EVENTS = {"pay": "paid_one", "take": "took_one", "discard": "discarded", "order": "ordered"}
-"""Choices made card by card, and the event each pick logs (counted for ``step.done``)."""
+_SLOT_KINDS = frozenset({"fight", "foe"})
+"""Decisions whose slot answers are of their own kind (any other slot answer is a ``target``)."""
 
 
 def observe(s: MewMewState, viewer: int) -> dict[str, Any]:
@@ -235,20 +231,19 @@ def action_info(s: MewMewState, action: int) -> dict[str, Any]:
         info.update(kind="ability", **_field_card(s, p, value))
     elif block == "slot":
         side, index = divmod(value, MAX_SLOTS)
-        kind = decision if decision in ("fight", "foe") else "target"
+        kind = decision if decision in _SLOT_KINDS else "target"
         info.update(kind=kind, **_field_card(s, side, index))
         if kind == "target":
             info["source"] = g.ids[frame[CARD]]
     else:  # a card chosen from a zone
-        kind = _CHOICE_KINDS[decision]
-        info.update(kind=kind, card=g.ids[value], zone=_CHOICE_ZONES[kind])
-        if kind == "bring_out":
-            info["source"] = g.ids[frame[CARD]]
-            info["cost"] = {"gauge": g.cost[frame[CARD]] + g.cost[value]}
-        elif kind in ("fetch", "order"):
-            info["source"] = g.ids[frame[CARD] if kind == "fetch" else frame[SOURCE]]
-        if kind in _STEP_EVENTS:
-            info["step"] = _step(s, p, _STEP_EVENTS[kind], s.decision_info()["count"])
+        choice = CHOICES[decision]
+        info.update(kind=choice.action, card=g.ids[value], zone=choice.zone)
+        if choice.source is not None:
+            info["source"] = g.ids[frame[choice.source]]
+        if choice.action == "bring_out":
+            info["cost"] = {"gauge": g.cost[frame[choice.source or CARD]] + g.cost[value]}
+        if choice.step_event is not None and choice.count is not None:
+            info["step"] = _step(s, p, choice.step_event, choice.count(s, frame))
     return info
 
 

@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.core.state import DRAW
 from cardtable.games.mewmew import zones as z
-from cardtable.games.mewmew.effects import draw
 from cardtable.games.mewmew.frames import (
     BATTLE_END,
     BATTLE_STEP_END,
@@ -24,6 +23,7 @@ from cardtable.games.mewmew.frames import (
     RULES,
     SEARCH,
 )
+from cardtable.games.mewmew.ops import draw
 
 if TYPE_CHECKING:
     from cardtable.games.mewmew.state import MewMewState

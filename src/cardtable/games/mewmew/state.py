@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
-from cardtable.core.decisions import PLAYER
+from cardtable.core.decisions import KIND, PLAYER
 from cardtable.core.state import State
 from cardtable.games.mewmew import words
 from cardtable.games.mewmew import zones as z
-from cardtable.games.mewmew.frames import CARD, COUNT, LEFT, PAID_FOR, PLACED, RULES, SOURCE
+from cardtable.games.mewmew.choices import CHOICES
+from cardtable.games.mewmew.frames import CARD, RULES
 from cardtable.games.mewmew.observation import action_info, observe
 
 if TYPE_CHECKING:
@@ -105,22 +106,16 @@ class MewMewState(State):
     def decision_info(self) -> dict[str, Any]:
         """The pending decision in public words (observation ``decision``)."""
         frame = self.stack[-1]
-        kind = frame[0]
-        card: int | None = {"pay": PAID_FOR, "order": SOURCE, "target": CARD, "fetch": CARD,
-                            "hand_character": CARD}.get(kind)  # fmt: skip
-        count = 0
-        if kind in ("pay", "night_pick"):
-            count = frame[LEFT]
-        elif kind == "order":
-            count = frame[COUNT] - frame[PLACED]
-        elif kind == "discard":
-            count = len(self.hand[frame[PLAYER]]) - 5
+        kind = frame[KIND]
+        choice = CHOICES.get(kind)
+        source = CARD if kind == "target" else choice.source if choice else None
+        count = choice.count(self, frame) if choice and choice.count else 0
         return {
             "player": frame[PLAYER],
             "kind": kind,
             "text": words.decision(self, "en"),
             "text_ja": words.decision(self, "ja"),
-            "card": None if card is None else self.game.ids[frame[card]],
+            "card": None if source is None else self.game.ids[frame[source]],
             "count": count,
         }
 
