@@ -171,3 +171,18 @@ def test_websocket_floods_reconnect_loops_and_bad_tokens(server: Server, table: 
     asyncio.run(scenario())
     with server.client() as client:
         assert client.get("/api/health").json()["ok"] is True
+
+
+@pytest.mark.parametrize(
+    ("seats", "says"),
+    [
+        (["human", "ismcts:seconds=100000"], "seats.1: seconds is at most 10"),
+        (["ismcts:iterations=999999999", "human"], "seats.0: iterations is at most"),
+        (["human", "genius"], "seats.1: unknown agent"),
+        (["human"], "seats: List should have at least 2 items"),
+    ],
+)
+def test_bad_or_greedy_seats_are_refused(server: Server, seats: list[str], says: str) -> None:
+    with server.client() as client:
+        response = client.post("/api/tables", json={"game": "mewmew", "seats": seats})
+    assert response.status_code == 422 and response.json()["error"].startswith(says)

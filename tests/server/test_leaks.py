@@ -193,6 +193,7 @@ def test_the_server_log_never_holds_a_token(server: Server) -> None:
         for token in table["tokens"].values():
             client.get(f"/api/tables/{table['table']}/view", params={"token": token})
     asyncio.run(visit(table["table"], table["tokens"]))
+    assert re.search(r"GET /api/tables/\S+/view 200 [\d.]+ms", server.log_text())  # a line per request
     assert "/ws/tables/" in server.log_text()
     for token in table["tokens"].values():
         assert token not in server.log_text()

@@ -10,6 +10,7 @@ import re
 from typing import Any
 
 import cardtable
+from cardtable.agents import make_agent
 from cardtable.core.errors import DeckError, SpecError
 from cardtable.core.game import Game
 from cardtable.help import rules_markdown
@@ -64,6 +65,22 @@ def games() -> list[dict[str, Any]]:
             }
         )
     return out
+
+
+AGENT_LIMITS = {"seconds": 10.0, "iterations": 20_000.0, "samples": 32.0, "lookahead": 8.0}
+"""Largest budget an AI seat may be given: a table cannot hold an AI worker for long."""
+
+
+def check_agent(spec: str, seat: int) -> None:
+    """A valid agent spec within the server's limits; 422 naming the seat otherwise."""
+    try:
+        make_agent(spec)
+    except SpecError as exc:
+        raise ApiError(422, f"seats.{seat}: {exc}") from None
+    for part in spec.split(":")[1:]:
+        key, _, value = part.partition("=")
+        if key in AGENT_LIMITS and float(value) > AGENT_LIMITS[key]:
+            raise ApiError(422, f"seats.{seat}: {key} is at most {AGENT_LIMITS[key]:g} on this server")
 
 
 def cards(game: Game) -> list[dict[str, Any]]:

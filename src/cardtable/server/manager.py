@@ -10,16 +10,17 @@ from __future__ import annotations
 import asyncio
 import logging
 import random
+import secrets
 from collections.abc import Callable
 from concurrent.futures import ThreadPoolExecutor
 from typing import Any, TypeVar
 
 from sqlalchemy.exc import SQLAlchemyError
 
-from cardtable.core.errors import IllegalActionError
+from cardtable.core.errors import DeckError, IllegalActionError, SpecError
 from cardtable.server import ai, tokens
 from cardtable.server.errors import ApiError
-from cardtable.server.live import Connection, LiveTable
+from cardtable.server.live import HUMAN, Connection, LiveTable
 from cardtable.server.store import SeatSetup, Store, TableSetup
 
 log = logging.getLogger("cardtable.server")
@@ -72,11 +73,13 @@ class Manager:
                 if loaded is None:
                     return None
                 table = LiveTable.rebuild(*loaded)
-            except SQLAlchemyError:
-                raise
+            except SQLAlchemyError as exc:
+                log.error("table %s cannot be loaded: %s", table_id, exc)
+                raise ApiError(503, "the database cannot be reached; try again") from None
             except Exception as exc:  # a damaged row harms its table only
-                self.damaged[table_id] = f"{type(exc).__name__}: {exc}"
-                log.error("table %s is damaged and cannot be replayed: %s", table_id, self.damaged[table_id])
+                # Only the kind of failure is kept: an engine's reason could name a hidden card.
+                self.damaged[table_id] = f"its stored rows cannot be replayed ({type(exc).__name__})"
+                log.error("table %s is damaged: %s", table_id, self.damaged[table_id])
                 return None
             finally:
                 self._loading.pop(table_id, None)
@@ -91,10 +94,12 @@ class Manager:
             raise ApiError(404, f"no table {table_id!r}")
         return table
 
-    async def seat(self, table: LiveTable, token: str | None) -> int | None:
-        """The seat a token opens (None without a token); 403 for a token of no seat here."""
-        if token is None:
-            return None
+    def seat(self, table: LiveTable, token: str | None) -> int | None:
+        """The seat a token opens (None without a token: a spectator)."""
+        return None if token is None else self.own_seat(table, token)
+
+    def own_seat(self, table: LiveTable, token: str) -> int:
+        """The seat a token opens; 403 for a token of no seat here."""
         seat = table.seat_of(token)
         if seat is None:
             raise ApiError(403, "this token opens no seat at this table")
@@ -102,7 +107,10 @@ class Manager:
 
     # ----- changing tables -----------------------------------------------------------------------------
     async def create(self, setup: TableSetup, open_seats: list[int]) -> LiveTable:
-        table = LiveTable.rebuild(setup, [], open_seats)  # raises for decks the engine refuses
+        try:
+            table = LiveTable.rebuild(setup, [], open_seats)
+        except (DeckError, SpecError) as exc:  # decks or flags the engine refuses
+            raise ApiError(422, f"decks: {exc}") from None
         await self.db(self.store.create_table, setup, open_seats)
         self.tables[setup.id] = table
         log.info("table %s created: %s, seats %s", setup.id, setup.game, [s.kind for s in setup.seats])
@@ -153,6 +161,12 @@ class Manager:
         if log.isEnabledFor(logging.INFO):
             self._log_events(table)
         table.publish()
+        self._forget_if_idle(table)
+
+    def _forget_if_idle(self, table: LiveTable) -> None:
+        """Drop a finished table nobody watches from memory (it is replayed again if asked for)."""
+        if table.state.is_terminal() and not table.connections:
+            self.tables.pop(table.id, None)
 
     def _log_events(self, table: LiveTable) -> None:
         # Public facts only: the log lines both seats may know, from the first one not yet logged.
@@ -173,11 +187,34 @@ class Manager:
                     return seat, token
             raise ApiError(409, "no open seat at this table")
 
-    async def set_rematch(self, table: LiveTable, rematch_id: str) -> None:
+    async def rematch(self, table: LiveTable, seat: int) -> tuple[str, int, str]:
+        """(table, seat, token) of ``seat``'s place in the rematch of a finished game. The first to
+        ask opens it (same game, flags, decks, seat kinds and names, a new seed; the other human
+        seats open); the second takes an open seat there."""
         async with table.lock:
-            await self.db(self.store.set_rematch, table.id, rematch_id)
-            table.rematch = rematch_id
-            table.publish()
+            if not table.state.is_terminal():
+                raise ApiError(409, "a rematch is for a finished game")
+            if table.rematch is None:
+                setup = table.setup
+                token = tokens.new_token()
+                seats = [
+                    SeatSetup(spec.kind, spec.name, tokens.token_hash(token) if number == seat else None)
+                    for number, spec in enumerate(setup.seats)
+                ]
+                others = [n for n, spec in enumerate(setup.seats) if spec.kind == HUMAN and n != seat]
+                new_id = tokens.new_table_id()
+                seed = secrets.randbelow(2**31)
+                await self.create(
+                    TableSetup(new_id, setup.game, setup.flags, setup.decks, seed, seats, setup.lineage),
+                    others,
+                )
+                await self.db(self.store.set_rematch, table.id, new_id)
+                table.rematch = new_id
+                table.publish()
+                return new_id, seat, token
+            rematch_id = table.rematch
+        joined, token = await self.join(await self.get(rematch_id), table.setup.seats[seat].name)
+        return rematch_id, joined, token
 
     # ----- connections ------------------------------------------------------------------------------------
     def connect(self, table: LiveTable, connection: Connection) -> None:
@@ -187,6 +224,7 @@ class Manager:
     def disconnect(self, table: LiveTable, connection: Connection) -> None:
         table.connections.discard(connection)
         table.publish()
+        self._forget_if_idle(table)
 
     # ----- AI seats ----------------------------------------------------------------------------------
     def schedule_ai(self, table: LiveTable) -> None:

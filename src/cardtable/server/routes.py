@@ -10,8 +10,6 @@ from typing import Annotated, Any
 from fastapi import APIRouter, Query, Request, Response, WebSocket, WebSocketDisconnect
 from fastapi.responses import JSONResponse
 
-from cardtable.agents import make_agent
-from cardtable.core.errors import DeckError, SpecError
 from cardtable.server import lobby, replay, tokens
 from cardtable.server.errors import ApiError
 from cardtable.server.live import HUMAN, Connection, LiveTable, encode
@@ -71,7 +69,8 @@ async def check_deck(body: DeckCheck) -> dict[str, Any]:
 async def saved_decks(
     request: Request, game: Annotated[str | None, Query(max_length=32)] = None
 ) -> list[dict[str, Any]]:
-    rows = await manager(request).db(manager(request).store.decks, game)
+    hub = manager(request)
+    rows = await hub.db(hub.store.decks, game)
     return [{"game": g, "name": name, "text": text} for g, name, text in rows]
 
 
@@ -102,20 +101,17 @@ async def delete_deck(request: Request, game: str, name: str) -> Response:
 # ----- tables ----------------------------------------------------------------------------------------------
 @router.post("/api/tables", status_code=201)
 async def create_table(request: Request, body: CreateTable) -> dict[str, Any]:
-    setup, tokens_by_seat = await new_setup(manager(request), body, body.seed)
-    await start_table(manager(request), setup, body.open_seats)
+    setup, tokens_by_seat = await new_setup(manager(request), body)
+    await manager(request).create(setup, body.open_seats)
     return {"table": setup.id, "tokens": tokens_by_seat}
 
 
-async def new_setup(hub: Manager, body: CreateTable, seed: int | None) -> tuple[TableSetup, dict[str, str]]:
+async def new_setup(hub: Manager, body: CreateTable) -> tuple[TableSetup, dict[str, str]]:
     """Check a table request and make its setup and the tokens of its taken human seats."""
     game = lobby.game_with_flags(body.game, body.flags)
     for seat, spec in enumerate(body.seats):
         if spec != HUMAN:
-            try:
-                make_agent(spec)
-            except SpecError as exc:
-                raise ApiError(422, f"seats.{seat}: {exc}") from None
+            lobby.check_agent(spec, seat)
     for seat in body.open_seats:
         if body.seats[seat] != HUMAN:
             raise ApiError(422, f"open_seats: seat {seat} is not a human seat")
@@ -140,18 +136,11 @@ async def new_setup(hub: Manager, body: CreateTable, seed: int | None) -> tuple[
         game=game.name,
         flags=dict(game.flags),
         decks=decks,
-        seed=secrets.randbelow(2**31) if seed is None else seed,
+        seed=secrets.randbelow(2**31) if body.seed is None else body.seed,
         seats=seats,
         lineage=table_id,
     )
     return setup, given
-
-
-async def start_table(hub: Manager, setup: TableSetup, open_seats: list[int]) -> LiveTable:
-    try:
-        return await hub.create(setup, open_seats)
-    except (DeckError, SpecError) as exc:
-        raise ApiError(422, f"decks: {exc}") from None
 
 
 @router.get("/api/tables")
@@ -188,7 +177,7 @@ def listing(hub: Manager, summary: TableSummary) -> dict[str, Any]:
 async def view(request: Request, table: str, token: OptionalToken = None) -> Response:
     hub = manager(request)
     live = await hub.get(table)
-    seat = await hub.seat(live, token)
+    seat = hub.seat(live, token)
     return json_text(live.encoded_view(seat))
 
 
@@ -203,8 +192,7 @@ async def join(request: Request, table: str, body: Join) -> dict[str, Any]:
 async def act(request: Request, table: str, body: Act) -> Response:
     hub = manager(request)
     live = await hub.get(table)
-    seat = await hub.seat(live, body.token)
-    assert seat is not None
+    seat = hub.own_seat(live, body.token)
     return json_text(await hub.act(live, seat, body.action, body.version))
 
 
@@ -217,33 +205,16 @@ async def table_replay(
 ) -> dict[str, Any]:
     hub = manager(request)
     live = await hub.get(table)
-    return replay.replay_view(live, await hub.seat(live, token), version)
+    return replay.replay_view(live, hub.seat(live, token), version)
 
 
 @router.post("/api/tables/{table}/rematch", status_code=201)
 async def rematch(request: Request, table: str, body: TokenOnly) -> dict[str, Any]:
     hub = manager(request)
     live = await hub.get(table)
-    seat = await hub.seat(live, body.token)
-    if not live.state.is_terminal():
-        raise ApiError(409, "a rematch is for a finished game")
-    if live.rematch is not None:  # the other player asked first: take a seat at their table
-        joined, token = await hub.join(await hub.get(live.rematch), live.setup.seats[seat or 0].name)
-        return {"table": live.rematch, "tokens": {str(joined): token}}
-    setup = live.setup
-    others = [s for s, spec in enumerate(setup.seats) if spec.kind == HUMAN and s != seat]
-    token = tokens.new_token()
-    seats = [
-        SeatSetup(spec.kind, spec.name, tokens.token_hash(token) if number == seat else None)
-        for number, spec in enumerate(setup.seats)
-    ]
-    new_id = tokens.new_table_id()
-    new = TableSetup(
-        new_id, setup.game, setup.flags, setup.decks, secrets.randbelow(2**31), seats, setup.lineage
-    )
-    await start_table(hub, new, others)
-    await hub.set_rematch(live, new_id)
-    return {"table": new_id, "tokens": {str(seat): token}}
+    seat = hub.own_seat(live, body.token)
+    new_table, new_seat, token = await hub.rematch(live, seat)
+    return {"table": new_table, "tokens": {str(new_seat): token}}
 
 
 @router.get("/api/history")
@@ -279,7 +250,7 @@ async def table_socket(websocket: WebSocket, table: str, token: str | None = Non
     await websocket.accept()
     try:
         live = await hub.get(table)
-        seat = await hub.seat(live, token)
+        seat = hub.seat(live, token)
     except ApiError as exc:
         await websocket.send_text(encode(exc.body()))
         await websocket.close(code=4000 + exc.status, reason=exc.message[:120])
