@@ -7,8 +7,9 @@ p50/p99 latency of a human action (the POST, from sending it to its answer; AI t
 of it: the bots are the clients).
 
 Run: ``.venv/bin/python bench/server_load.py --games 200 --seconds 60`` (starts ``cardtable serve``
-on a free port with a fresh SQLite file; ``--url`` uses a running server instead). Results go to
-stdout; docs/server.md records them. Never a timed test: speed is measured here, on demand.
+on a free port with a fresh SQLite file; ``--url`` uses a running server instead); ``--cost`` only
+measures the server's own work per decision, in this process. Results go to stdout;
+docs/server.md records them. Never a timed test: speed is measured here, on demand.
 """
 
 from __future__ import annotations
@@ -135,6 +136,42 @@ async def run_load(url: str, games: int, seconds: float, think: float, ramp: flo
     }
 
 
+def decision_cost(folder: Path, game_name: str = "mewmew", seed: int = 5) -> dict[str, float]:
+    """The server's own work per decision over one whole random game, in this process: apply, the
+    commit, both seats' views and their JSON (ms per decision, mean)."""
+    import cardtable
+    from cardtable.server.live import LiveTable
+    from cardtable.server.store import SeatSetup, Store, TableSetup
+
+    store = Store(f"sqlite:///{folder / 'cost.sqlite3'}")
+    store.migrate()
+    game = cardtable.load_game(game_name)
+    seats = [SeatSetup("human", "a", "0" * 64), SeatSetup("human", "b", "1" * 64)]
+    setup = TableSetup("cost", game_name, dict(game.flags), [*game.default_decks()], seed, seats, "cost")
+    store.create_table(setup, [])
+    table = LiveTable.rebuild(setup, [], [])
+    chooser, spent = random.Random(seed), {"apply": 0.0, "commit": 0.0, "views": 0.0, "json": 0.0}
+    while not table.state.is_terminal():
+        action = chooser.choice(table.state.legal_actions())
+        marks = [time.perf_counter()]
+        state = table.state.clone()
+        state.apply(action)
+        marks.append(time.perf_counter())
+        store.record_decision(
+            "cost", table.version, table.state.current_player, action, state.winner, state.winner_reason
+        )
+        marks.append(time.perf_counter())
+        table.advance(state, action)
+        table.view(0), table.view(1)
+        marks.append(time.perf_counter())
+        table.encoded_view(0), table.encoded_view(1)
+        marks.append(time.perf_counter())
+        for key, start, end in zip(spent, marks, marks[1:], strict=False):
+            spent[key] += end - start
+    store.close()
+    return {f"{key}_ms": round(1000 * total / table.version, 2) for key, total in spent.items()}
+
+
 def start_server(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
     log = (folder / "server.log").open("wb")
     command = [sys.executable, "-m", "cardtable.cli", "serve", "--port", "0", "--log-level", "warning"]
@@ -164,7 +201,12 @@ def main() -> None:
         "--ramp", type=float, default=10.0, help="seconds over which the games start (default 10)"
     )
     parser.add_argument("--url", help="a running server (default: start one with a fresh SQLite file)")
+    parser.add_argument("--cost", action="store_true", help="only measure the server's work per decision")
     args = parser.parse_args()
+    if args.cost:
+        with tempfile.TemporaryDirectory(prefix="cardtable-cost-") as folder:
+            print(json.dumps(decision_cost(Path(folder))))
+        return
     with tempfile.TemporaryDirectory(prefix="cardtable-load-") as folder:
         process, url = (None, args.url) if args.url else start_server(Path(folder))
         try:
