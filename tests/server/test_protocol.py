@@ -235,3 +235,15 @@ def play_out(client: httpx.Client, tid: str, *tokens: str, decisions: int | None
         assert response.status_code in (200, 409), response.text
         if decisions is not None:
             decisions -= 1
+
+
+def test_a_thinking_ai_does_not_hold_up_another_table(server: Server) -> None:
+    # Last in this module: its AI table keeps the server's one AI worker busy until the server stops.
+    with server.client() as client:
+        thinker = create(client, game="mewmew", seats=["ismcts:seconds=4", "ismcts:seconds=4"], seed=6)
+        duel = create(client, game="mewmew", seats=["human", "human"], seed=7)
+        busy = client.get(f"/api/tables/{thinker['table']}/view").json()
+        # While an AI seat of the first table thinks (4 s a decision), the second table plays on.
+        play_out(client, duel["table"], *duel["tokens"].values(), decisions=5)
+        assert client.get(f"/api/tables/{thinker['table']}/view").json()["version"] <= busy["version"] + 1
+        assert client.get(f"/api/tables/{duel['table']}/view").json()["version"] == 5
