@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench clean
+.PHONY: play test lint bench clean web
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -12,8 +12,20 @@ $(STAMP): pyproject.toml
 	$(BIN)/pip install --quiet -e '.[dev,rl,cluster,report]'
 	touch $(STAMP)
 
-play: $(STAMP)
-	$(BIN)/cardtable play
+play: $(STAMP)  ## the browser client: starts the server and opens the lobby (terminal UI: cardtable play)
+	$(BIN)/cardtable serve --open
+
+# The web client is plain ES modules (src/cardtable/web/static): no build. This refreshes the
+# vendored libraries from npm at the versions web/package.json pins (needs Node; CI does not).
+WEB_VENDOR := src/cardtable/web/static/vendor
+web:
+	cd web && npm install --no-audit --no-fund --silent
+	cp web/node_modules/preact/dist/preact.mjs $(WEB_VENDOR)/preact.mjs
+	cp web/node_modules/preact/hooks/dist/hooks.mjs $(WEB_VENDOR)/preact-hooks.mjs
+	cp web/node_modules/htm/dist/htm.mjs $(WEB_VENDOR)/htm.mjs
+	cp web/node_modules/marked/lib/marked.esm.js $(WEB_VENDOR)/marked.mjs
+	cp web/node_modules/axe-core/axe.min.js tests/browser/vendor/axe.min.js
+	sed -i '/sourceMappingURL/d' $(WEB_VENDOR)/*.mjs
 
 test: $(STAMP) lint
 	$(BIN)/pytest

@@ -1,11 +1,11 @@
-"""Shared helpers for Medarot tests: positions from short specs and actions by card id."""
+"""Shared helpers for Medarot tests: positions from short specs, and actions by what they name
+(``find_action``), never by number."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from cardtable import load_game
-from cardtable.games.medarot import actions as A
 from cardtable.games.medarot.game import MedarotGame
 from cardtable.games.medarot.state import MedarotState
 
@@ -19,28 +19,83 @@ def game(**flags: Any) -> MedarotGame:
     return g
 
 
-def ix(g: MedarotGame, card_id: str) -> int:
-    return g.card_index[card_id]
+Want = dict[str, Any]
+"""Fields of an action as ``State.action_info`` gives them; ``act`` / ``can`` look the action up."""
+
+PASS: Want = {"kind": "pass"}
+SPECIAL: Want = {"kind": "special"}
+REPLACE: Want = {"kind": "replace"}
+UNDO_CHANGE: Want = {"kind": "undo_change"}
+NULLIFY: Want = {"kind": "nullify"}
 
 
-def card(g: MedarotGame, card_id: str) -> int:
-    return A.CARD + ix(g, card_id)
+def square(q: int) -> Want:
+    """Place on square ``q``, or pick the tied Medarot on it."""
+    return {"square": q}
 
 
-def stock_in(g: MedarotGame, card_id: str) -> int:
-    return g.blocks.stock_in + ix(g, card_id)
+def move(to: int) -> Want:
+    return {"kind": "move", "to": to}
 
 
-def change(g: MedarotGame, card_id: str) -> int:
-    return g.blocks.change + ix(g, card_id)
+def attack(to: int) -> Want:
+    return {"kind": "attack", "to": to}
 
 
-def use_stock(g: MedarotGame, card_id: str, effect: int = 0) -> int:
-    return g.blocks.use(False, effect, ix(g, card_id))
+def number(n: int) -> Want:
+    return {"kind": "number", "number": n}
 
 
-def use_hand(g: MedarotGame, card_id: str, effect: int = 0) -> int:
-    return g.blocks.use(True, effect, ix(g, card_id))
+def master_effect(effect: int = 1) -> Want:
+    return {"kind": "use", "zone": "master", "effect": effect}
+
+
+def use_stock(card_id: str, effect: int = 1) -> Want:
+    return {"kind": "use", "zone": "stock", "card": card_id, "effect": effect}
+
+
+def use_hand(card_id: str, effect: int = 1) -> Want:
+    return {"kind": "use", "zone": "hand", "card": card_id, "effect": effect}
+
+
+def stock_in(card_id: str) -> Want:
+    return {"kind": "stock", "card": card_id}
+
+
+def change(card_id: str) -> Want:
+    return {"kind": "medachange", "card": card_id}
+
+
+def chosen(card_id: str, kind: str | None = None) -> Want:
+    """A card chosen in a decision that picks one (Master, placing, trash, discard, stock room)."""
+    return {"card": card_id} if kind is None else {"card": card_id, "kind": kind}
+
+
+def act(s: MedarotState, want: Want) -> None:
+    s.apply(s.find_action(**want))
+
+
+def can(s: MedarotState, want: Want) -> bool:
+    """Whether a legal action has every field of ``want``."""
+    return any(all(info.get(k) == v for k, v in want.items()) for info in infos(s))
+
+
+def infos(s: MedarotState) -> list[dict[str, Any]]:
+    return [s.action_info(a) for a in s.legal_actions()]
+
+
+def squares(s: MedarotState, kind: str) -> set[int]:
+    """The squares the legal actions of ``kind`` name (``to`` of a move or attack, else ``square``)."""
+    return {info.get("to", info.get("square")) for info in infos(s) if info["kind"] == kind}
+
+
+def numbers(s: MedarotState) -> list[int]:
+    return sorted(info["number"] for info in infos(s) if info["kind"] == "number")
+
+
+def cards(s: MedarotState) -> list[str]:
+    """The cards the legal actions name, sorted."""
+    return sorted(info["card"] for info in infos(s) if "card" in info)
 
 
 def unit(square: int, owner: int, card_id: str, **more: Any) -> dict[str, Any]:
@@ -79,8 +134,20 @@ def menu(
 
 def kinds(s: MedarotState) -> str:
     """The kind of the pending decision."""
-    return str(s.stack[-1][0])
+    decision = s.observation(s.current_player)["decision"]
+    return str(decision["kind"]) if decision else ""
 
 
 def events(s: MedarotState, kind: str) -> list[dict[str, Any]]:
     return [e for e in s.log if e["kind"] == kind]
+
+
+def only(s: MedarotState, *wants: Want) -> bool:
+    """Whether the legal actions are exactly the ones ``wants`` name."""
+    return sorted(s.find_action(**want) for want in wants) == s.legal_actions()
+
+
+def acting(s: MedarotState) -> int | None:
+    """The square of the Medarot whose turn it is, as the observation shows it."""
+    square: int | None = s.observation(0)["acting"]
+    return square

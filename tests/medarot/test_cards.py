@@ -5,13 +5,33 @@ from __future__ import annotations
 
 import pytest
 
-from cardtable.games.medarot import actions as A
 from cardtable.games.medarot.cards import DIRECTION_STEP, MedarotCard
 from cardtable.games.medarot.effects import armor, has, power, speed
 from cardtable.games.medarot.field import may_stand, step
 from cardtable.games.medarot.state import MedarotState
 
-from .helpers import FILLER, change, events, game, kinds, menu, position, unit, use_hand, use_stock
+from .helpers import (
+    FILLER,
+    NULLIFY,
+    PASS,
+    SPECIAL,
+    act,
+    acting,
+    attack,
+    can,
+    change,
+    events,
+    game,
+    kinds,
+    menu,
+    move,
+    only,
+    position,
+    squares,
+    unit,
+    use_hand,
+    use_stock,
+)
 
 G = game()
 MEDAROTS = [c.id for c in G.cards if isinstance(c, MedarotCard) and c.kind == "medarot"]
@@ -40,13 +60,12 @@ def target_of(card_id: str) -> int:
 def check_numbers_in_play(s: MedarotState, card: MedarotCard) -> None:
     seen = s.observation(1)["squares"][4]
     assert (seen["power"], seen["armor"], seen["speed"]) == (card.power, card.armor, card.speed)
-    legal = s.legal_actions()
     target = target_of(card.id)
-    assert {a - A.MOVE for a in legal if A.MOVE <= a < A.ATTACK} == expected_moves(0, 4, card, target)
+    assert squares(s, "move") == expected_moves(0, 4, card, target)
     if card.type == "special":
-        assert A.SPECIAL in legal
+        assert can(s, SPECIAL)
     else:
-        assert A.ATTACK + target in legal and A.SPECIAL not in legal
+        assert can(s, attack(target)) and not can(s, SPECIAL)
 
 
 @pytest.mark.parametrize("card_id", MEDAROTS)
@@ -59,7 +78,7 @@ def test_card_medarot_numbers_movement_and_type(card_id: str) -> None:
 def test_card_medachange_form_numbers_movement_and_type(form_id: str) -> None:
     base = G.cards[G.table.change_of[G.card_index[form_id]]].id
     s = menu(G, [unit(4, 0, base), unit(target_of(form_id), 1, "MDS-M16")], acting=4, p0={"hand": [form_id]})
-    s.apply(change(G, form_id))
+    act(s, change(form_id))
     check_numbers_in_play(s, spec(form_id))
 
 
@@ -69,7 +88,7 @@ def special(card_id: str, **more: object) -> MedarotState:
     field = [unit(4, 0, card_id), unit(3, 0, "MDS-M16"), unit(5, 0, "MDS-M15")]
     field += [unit(10, 1, "MDS-M13", has_turn=True), unit(11, 1, "MDS-M16")]
     s = menu(G, field, acting=4, **more)  # type: ignore[arg-type]
-    s.apply(A.SPECIAL)
+    act(s, SPECIAL)
     return s
 
 
@@ -87,8 +106,8 @@ def test_card_MDS_M19_healer_ally_armor_plus_10() -> None:
 def test_card_MDSC_M19_healer_form_ally_armor_plus_20() -> None:
     field = [unit(4, 0, "MDS-M19"), unit(3, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
     s = menu(G, field, acting=4, p0={"hand": ["MDSC-M19"]})
-    s.apply(change(G, "MDSC-M19"))
-    s.apply(A.SPECIAL)
+    act(s, change("MDSC-M19"))
+    act(s, SPECIAL)
     assert armor(s, sq(s, 3)) == 40
 
 
@@ -117,9 +136,9 @@ def test_card_MDS_M24_mirage_enemy_rarity_4_cannot_act() -> None:
     s = special("MDS-M24")
     assert has(s, sq(s, 10), "no_act") and not has(s, sq(s, 11), "no_act")  # rarity 4 / rarity 2
     assert not has(s, sq(s, 5), "no_act")  # an ally is untouched
-    s.apply(A.PASS)
-    assert s.find(s.tf[0]) == 10
-    assert not any(A.ATTACK <= a < A.NUMBER for a in s.legal_actions())
+    act(s, PASS)
+    assert acting(s) == 10
+    assert not squares(s, "attack")
 
 
 def test_card_MD_HONEYFORCE_reflects_weak_attacks_back_at_the_attacker() -> None:
@@ -127,9 +146,9 @@ def test_card_MD_HONEYFORCE_reflects_weak_attacks_back_at_the_attacker() -> None
     effects = [{"card": "MD-HONEYFORCE", "effect": 0, "owner": 1, "until": "next", "source": 7}]
     # Samurai power 30 vs Honey Force armor 20 would destroy: make it weak with Ginkai.
     s = menu(G, field, acting=4, effects=effects, p0={"hand": FILLER[:5]}, p1={"hand": ["MR-GINKAI"]})
-    s.apply(A.ATTACK + 7)
-    s.apply(use_hand(G, "MR-GINKAI"))
-    s.apply(A.PASS)
+    act(s, attack(7))
+    act(s, use_hand("MR-GINKAI"))
+    act(s, PASS)
     assert events(s, "weak_reflected")
     assert kinds(s) == "discard" and s.current_player == 0  # the attacker's owner discards 3
 
@@ -138,12 +157,12 @@ def test_card_MD_HONEYFORCE_special_reflects_a_later_weak_attack() -> None:
     # Its special, then Sample Ranger (power 10 < armor 20) shoots it: the weak attack goes back.
     field = [unit(4, 0, "MD-HONEYFORCE"), unit(10, 1, "MDS-M06", has_turn=True)]
     s = menu(G, field, acting=4, p0={"hand": FILLER[:3]}, p1={"hand": FILLER[:3]})
-    s.apply(A.SPECIAL)
+    act(s, SPECIAL)
     assert [e["op"] for e in s.observation(0)["effects"]] == ["reflect_weak"]
-    s.apply(A.PASS)  # no move
-    assert s.find(s.tf[0]) == 10
-    s.apply(A.ATTACK + 4)
-    s.apply(A.PASS)  # no defence
+    act(s, PASS)  # no move
+    assert acting(s) == 10
+    act(s, attack(4))
+    act(s, PASS)  # no defence
     assert events(s, "weak_reflected") and events(s, "weak_attack")[0]["player"] == 1
     assert kinds(s) == "discard" and s.current_player == 1  # the attacker's owner trashes 1
     s.apply(s.legal_actions()[0])
@@ -153,15 +172,15 @@ def test_card_MD_HONEYFORCE_special_reflects_a_later_weak_attack() -> None:
 def test_card_MD_HONEYFORCE_without_its_special_weak_attacks_hit_it() -> None:
     field = [unit(4, 0, "MD-HONEYFORCE"), unit(10, 1, "MDS-M06")]
     s = menu(G, field, acting=10, p0={"hand": FILLER[:3]}, p1={"hand": FILLER[:3]})
-    s.apply(A.ATTACK + 4)
-    s.apply(A.PASS)
+    act(s, attack(4))
+    act(s, PASS)
     assert not events(s, "weak_reflected") and kinds(s) == "discard" and s.current_player == 0
 
 
 def test_card_MDS_M15_claw_lasting_target_armor_minus_10() -> None:
     s = menu(G, [unit(4, 0, "MDS-M15"), unit(7, 1, "MDS-M18")], acting=4, p1={"hand": FILLER[:5]})
-    s.apply(A.ATTACK + 7)
-    s.apply(A.PASS)
+    act(s, attack(7))
+    act(s, PASS)
     while kinds(s) == "discard":
         s.apply(s.legal_actions()[0])
     assert armor(s, sq(s, 7)) == 40
@@ -169,8 +188,8 @@ def test_card_MDS_M15_claw_lasting_target_armor_minus_10() -> None:
 
 def test_card_MDS_M03_sniper_lasting_target_speed_minus_10() -> None:
     s = menu(G, [unit(4, 0, "MDS-M03"), unit(10, 1, "MDS-M18")], acting=4, p1={"hand": FILLER[:5]})
-    s.apply(A.ATTACK + 10)
-    s.apply(A.PASS)
+    act(s, attack(10))
+    act(s, PASS)
     while kinds(s) == "discard":
         s.apply(s.legal_actions()[0])
     assert speed(s, sq(s, 10)) == 5
@@ -178,8 +197,8 @@ def test_card_MDS_M03_sniper_lasting_target_speed_minus_10() -> None:
 
 def test_card_MDS_M08_cannon_lasting_own_armor_plus_10() -> None:
     s = menu(G, [unit(4, 0, "MDS-M08"), unit(10, 1, "MDS-M18")], acting=4, p1={"hand": FILLER[:5]})
-    s.apply(A.ATTACK + 10)
-    s.apply(A.PASS)
+    act(s, attack(10))
+    act(s, PASS)
     while kinds(s) == "discard":
         s.apply(s.legal_actions()[0])
     assert armor(s, sq(s, 4)) == 30
@@ -194,30 +213,30 @@ def test_card_MDS_M07_rifle_gains_a_medal_at_end_of_turn() -> None:
 FIELD = [unit(4, 0, "MD-METABEE"), unit(3, 0, "MD-ROKUSHO"), unit(5, 0, "MDS-M16"), unit(10, 1, "MDS-M13")]
 
 
-def acting_use(card_id: str, effect: int = 0, from_stock: bool = False, **more: object) -> MedarotState:
+def acting_use(card_id: str, effect: int = 1, from_stock: bool = False, **more: object) -> MedarotState:
     zone = "stock" if from_stock else "hand"
     p0 = {zone: [card_id], **more.pop("p0", {})}  # type: ignore[dict-item]
     s = menu(G, FIELD, acting=4, p0=p0, **more)  # type: ignore[arg-type]
-    s.apply(use_stock(G, card_id, effect) if from_stock else use_hand(G, card_id, effect))
+    act(s, use_stock(card_id, effect) if from_stock else use_hand(card_id, effect))
     return s
 
 
-def defending_use(card_id: str, effect: int = 0, hand: int = 5) -> MedarotState:
+def defending_use(card_id: str, effect: int = 1, hand: int = 5) -> MedarotState:
     """Player 0's Lancer (power 50) attacks player 1's Samurai (armor 20) on 7; player 1 uses the card."""
     field = [unit(4, 0, "MDS-M13"), unit(7, 1, "MDS-M16"), unit(10, 1, "MDS-M16", has_turn=True)]
     s = menu(G, field, acting=4, p1={"hand": [card_id, *FILLER[:hand]]})
-    s.apply(A.ATTACK + 7)
-    s.apply(use_hand(G, card_id, effect))
+    act(s, attack(7))
+    act(s, use_hand(card_id, effect))
     return s
 
 
 def test_card_MR_IKKI_activate_draws_one() -> None:
-    s = acting_use("MR-IKKI", 0, from_stock=True)
+    s = acting_use("MR-IKKI", 1, from_stock=True)
     assert len(s.hand[0]) == 1 and s.medals[0] == 19
 
 
 def test_card_MR_IKKI_action_readies_a_nullify() -> None:
-    s = acting_use("MR-IKKI", 1)
+    s = acting_use("MR-IKKI", 2)
     assert [e["op"] for e in s.observation(0)["effects"]] == ["nullify"]
 
 
@@ -226,17 +245,17 @@ def test_card_MR_IWANOI_ally_shooting_power_plus_20() -> None:
     assert power(s, sq(s, 4)) == 50 and power(s, sq(s, 3)) == 40
     field = [unit(4, 0, "MDS-M01"), unit(10, 1, "MD-METABEE")]
     s = menu(G, field, acting=4, p0={"hand": ["MR-IWANOI"]})
-    s.apply(use_hand(G, "MR-IWANOI"))
+    act(s, use_hand("MR-IWANOI"))
     assert power(s, sq(s, 4)) == 40 and power(s, sq(s, 10)) == 30  # the enemy's shooting is untouched
 
 
 def test_card_MR_VICTOR_defence_armor_plus_10() -> None:
-    s = defending_use("MR-VICTOR", 0)
+    s = defending_use("MR-VICTOR", 1)
     assert armor(s, sq(s, 7)) == 30
 
 
 def test_card_MR_VICTOR_action_trashes_an_opponent_stock_card() -> None:
-    s = acting_use("MR-VICTOR", 1, p1={"stock": ["MR-KASUMI"]})
+    s = acting_use("MR-VICTOR", 2, p1={"stock": ["MR-KASUMI"]})
     assert s.stock[1] == [] and s.trash[1] == [G.card_index["MR-KASUMI"]]
 
 
@@ -247,16 +266,16 @@ def test_card_MR_KASUMI_kbt_and_kwg_power_plus_10_on_both_sides() -> None:
     assert power(s, sq(s, 10)) == 50  # Sample Lancer: no model
     field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M18")]
     s = menu(G, field, acting=4, p0={"hand": ["MR-KASUMI"]})
-    s.apply(use_hand(G, "MR-KASUMI"))
+    act(s, use_hand("MR-KASUMI"))
     assert power(s, sq(s, 10)) == 60 and power(s, sq(s, 4)) == 30
 
 
 def test_card_MR_MILKY_rarity_4_or_more_cannot_act() -> None:
     field = [unit(4, 0, "MDS-M13"), unit(7, 1, "MDS-M16"), unit(13, 1, "MDS-M05")]
     s = menu(G, field, acting=4, p0={"stock": ["MR-MILKY"]})
-    assert A.ATTACK + 7 in s.legal_actions()
-    s.apply(use_stock(G, "MR-MILKY"))
-    assert A.ATTACK + 7 not in s.legal_actions()
+    assert can(s, attack(7))
+    act(s, use_stock("MR-MILKY"))
+    assert not can(s, attack(7))
     # No side named: the opponent's Blaster (rarity 4) is stopped too, its Samurai (rarity 2) is not.
     assert has(s, sq(s, 13), "no_act") and not has(s, sq(s, 7), "no_act")
 
@@ -265,19 +284,19 @@ def test_card_MR_NIWAKA_movement_reversed_on_both_sides() -> None:
     # Appendix B names no side. Player 0's Sample Knight (F, FL, FR) on 4 and player 1's on 13.
     field = [unit(4, 0, "MDS-M10"), unit(13, 1, "MDS-M10", has_turn=True)]
     s = menu(G, field, acting=4, p0={"stock": ["MR-NIWAKA"]})
-    assert {a - A.MOVE for a in s.legal_actions() if A.MOVE <= a < A.ATTACK} == {6, 7, 8}
-    s.apply(use_stock(G, "MR-NIWAKA"))
-    s.apply(A.PASS)
-    assert s.legal_actions() == [A.MOVE + 0, A.MOVE + 1, A.MOVE + 2, A.PASS]  # now back to row 0
-    s.apply(A.MOVE + 1)
-    assert s.find(s.tf[0]) == 13
+    assert squares(s, "move") == {6, 7, 8}
+    act(s, use_stock("MR-NIWAKA"))
+    act(s, PASS)
+    assert only(s, move(0), move(1), move(2), PASS)  # now back to row 0
+    act(s, move(1))
+    assert acting(s) == 13
     # Reversed for player 1 they point past its back row: no move at all.
-    assert not any(A.MOVE <= a < A.ATTACK for a in s.legal_actions())
+    assert not squares(s, "move")
 
 
 def test_card_MR_GINKAI_the_attack_becomes_weak() -> None:
     s = defending_use("MR-GINKAI")
-    s.apply(A.PASS)
+    act(s, PASS)
     assert events(s, "weak_attack") and not events(s, "destroy")
 
 
@@ -308,14 +327,14 @@ def test_card_MDS_R05_merchant_gains_two_medals() -> None:
 
 def test_card_MDS_R06_referee_enemies_cannot_act_this_turn() -> None:
     s = defending_use("MDS-R06")
-    s.apply(A.PASS)
+    act(s, PASS)
     assert has(s, sq(s, 4), "no_act") and not has(s, sq(s, 10), "no_act")
     field = [unit(4, 0, "MDS-M16"), unit(7, 1, "MDS-M16"), unit(10, 1, "MDS-M18", has_turn=True)]
     s = menu(G, field, acting=7, p1={"hand": ["MDS-R06", *FILLER[:5]]}, p0={"stock": []})
-    assert A.ATTACK + 4 in s.legal_actions()
+    assert can(s, attack(4))
     effects = [{"card": "MDS-R06", "effect": 0, "owner": 0, "until": "turn"}]
     s = menu(G, field, acting=7, effects=effects)
-    assert A.ATTACK + 4 not in s.legal_actions()
+    assert not can(s, attack(4))
 
 
 def test_card_MDS_R07_brawler_acting_melee_plus_10() -> None:
@@ -323,7 +342,7 @@ def test_card_MDS_R07_brawler_acting_melee_plus_10() -> None:
     assert power(s, sq(s, 4)) == 30  # Metabee is shooting: untouched
     field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
     s = menu(G, field, acting=4, p0={"hand": ["MDS-R07"]})
-    s.apply(use_hand(G, "MDS-R07"))
+    act(s, use_hand("MDS-R07"))
     assert power(s, sq(s, 4)) == 40
 
 
@@ -335,8 +354,8 @@ def test_card_MDS_R08_shield_attacker_power_minus_20() -> None:
 def test_card_MDS_R09_piggy_bank_a_medal_at_end_of_turn() -> None:
     s = acting_use("MDS-R09", from_stock=True)
     assert s.medals[0] == 20 and not events(s, "medals_gained")
-    s.apply(A.PASS)  # Metabee does not act ...
-    s.apply(A.MOVE + 1)  # ... and moves: no medal is paid; no other Medarot has a turn
+    act(s, PASS)  # Metabee does not act ...
+    act(s, move(1))  # ... and moves: no medal is paid; no other Medarot has a turn
     assert s.phase == "start" and s.turn == 2
     assert events(s, "medals_gained")[0]["amount"] == 1 and s.medals[0] == 21
     kinds_seen = [e["kind"] for e in s.log]
@@ -344,23 +363,23 @@ def test_card_MDS_R09_piggy_bank_a_medal_at_end_of_turn() -> None:
 
 
 def test_card_MDS_R10_commander_speed_plus_20_and_defence_armor_plus_10() -> None:
-    s = acting_use("MDS-R10", 0)
+    s = acting_use("MDS-R10", 1)
     assert speed(s, sq(s, 5)) == 50
-    s = defending_use("MDS-R10", 1)
+    s = defending_use("MDS-R10", 2)
     assert armor(s, sq(s, 7)) == 30
 
 
 def test_card_MDS_R11_shinobi_nullify_lasts_the_turn_and_is_spent_on_an_attack() -> None:
     s = acting_use("MDS-R11")
-    assert s.uses[0][4] == "turn" and [e["op"] for e in s.observation(0)["effects"]] == ["nullify"]
+    assert [(e["op"], e["until"]) for e in s.observation(0)["effects"]] == [("nullify", "turn")]
     field = [unit(4, 0, "MDS-M16"), unit(7, 1, "MDS-M13", has_turn=True)]
     s = menu(G, field, acting=4, p0={"hand": ["MDS-R11"]})
-    s.apply(use_hand(G, "MDS-R11"))
-    s.apply(A.PASS)
-    s.apply(A.PASS)
-    s.apply(A.ATTACK + 4)  # Lancer (power 50) on the Samurai (armor 20)
-    assert A.NULLIFY in s.legal_actions()
-    s.apply(A.NULLIFY)
+    act(s, use_hand("MDS-R11"))
+    act(s, PASS)
+    act(s, PASS)
+    act(s, attack(4))  # Lancer (power 50) on the Samurai (armor 20)
+    assert can(s, NULLIFY)
+    act(s, NULLIFY)
     assert s.sq[4] is not None and not events(s, "destroy")
     assert G.card_index["MDS-R11"] in s.trash[0] and s.fx == []
 
@@ -378,8 +397,8 @@ def test_card_MDS_R13_librarian_defence_draws_one() -> None:
 def test_card_MDS_R14_wanderer_enemy_movement_reversed() -> None:
     field = [unit(4, 0, "MDS-M16"), unit(13, 1, "MDS-M10", has_turn=True)]
     s = menu(G, field, acting=4, p0={"hand": ["MDS-R14"]})
-    s.apply(use_hand(G, "MDS-R14"))
-    s.apply(A.PASS)
-    s.apply(A.PASS)
-    assert s.find(s.tf[0]) == 13 and s.medals[0] == 19  # free card; the no-move medal only
-    assert not any(A.MOVE <= a < A.ATTACK for a in s.legal_actions())
+    act(s, use_hand("MDS-R14"))
+    act(s, PASS)
+    act(s, PASS)
+    assert acting(s) == 13 and s.medals[0] == 19  # free card; the no-move medal only
+    assert not squares(s, "move")

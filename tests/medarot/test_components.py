@@ -8,11 +8,21 @@ import pytest
 
 from cardtable.core.cards import load_card_files
 from cardtable.core.errors import CardDataError, DeckError
-from cardtable.games.medarot import actions as A
 from cardtable.games.medarot.cards import MedarotCard
 from cardtable.games.medarot.field import in_neutral, may_stand, own_squares
 
-from .helpers import FILLER, game, kinds, menu, position, unit
+from .helpers import (
+    FILLER,
+    PASS,
+    act,
+    attack,
+    game,
+    kinds,
+    menu,
+    position,
+    squares,
+    unit,
+)
 
 G = game()
 
@@ -41,10 +51,10 @@ def test_MD_1_2_medarot_fields_and_a_printed_dash_power_is_zero() -> None:
 def test_MD_1_2_movement_directions_are_relative_to_the_owner() -> None:
     # Sample Samurai moves F and B. Player 1's "forward" is toward row 0.
     s = menu(G, [unit(10, 1, "MDS-M16", face_up=True)], acting=10)
-    moves = {a - A.MOVE for a in s.legal_actions() if A.MOVE <= a < A.ATTACK}
+    moves = squares(s, "move")
     assert moves == {7, 13}
     s = menu(G, [unit(4, 0, "MDS-M16")], acting=4)
-    assert {a - A.MOVE for a in s.legal_actions() if A.MOVE <= a < A.ATTACK} == {1, 7}
+    assert squares(s, "move") == {1, 7}
 
 
 def test_MD_1_3_medachange_has_the_medarots_name_and_a_power_transform_flag() -> None:
@@ -72,8 +82,8 @@ def test_MD_1_4_medarotter_effects_need_a_timing_keyword_and_a_trash_timing(tmp_
 def test_MD_1_5_an_attack_can_carry_a_lasting_effect() -> None:
     # Sample Sniper's attack: the target's speed -10 until the Sniper's next turn (【継続効果】).
     s = menu(G, [unit(4, 0, "MDS-M03"), unit(10, 1, "MDS-M18")], acting=4, p1={"hand": FILLER[:5]})
-    s.apply(A.ATTACK + 10)
-    s.apply(A.PASS)  # no defence
+    act(s, attack(10))
+    act(s, PASS)  # no defence
     while kinds(s) == "discard":  # power 40 < armor 50: a weak attack, 4 cards
         s.apply(s.legal_actions()[0])
     assert s.observation(0)["squares"][10]["speed"] == 15 - 10
@@ -103,13 +113,13 @@ def test_MD_2_2_five_rows_three_columns_neutral_in_the_middle() -> None:
 
 def test_MD_2_3_never_placed_in_the_neutral_field_nor_moved_into_the_opponents() -> None:
     s = position(G, [unit(7, 0, "MDS-M16")], at="menu", acting=7)
-    moves = {a - A.MOVE for a in s.legal_actions() if A.MOVE <= a < A.ATTACK}
+    moves = squares(s, "move")
     assert moves == {4}  # forward would be the opponent's row 3
     assert not may_stand(0, 10) and may_stand(0, 7) and may_stand(1, 7)
     s = position(G, [unit(4, 0, "MDS-M16")], p0={"hand": ["MDS-M11"]}, at="start")
-    while s.stack[-1][0] != "fill" or s.stack[-1][1] != 0:
+    while kinds(s) != "fill" or s.current_player != 0:
         s.apply(s.legal_actions()[0])
-    assert {a - A.SQUARE for a in s.legal_actions()} == {0, 1, 2, 3, 5}
+    assert squares(s, "place_square") == {0, 1, 2, 3, 5}
 
 
 def test_MD_2_4_hidden_zones_show_only_counts_to_the_opponent() -> None:

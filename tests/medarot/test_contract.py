@@ -11,7 +11,7 @@ from cardtable import IllegalActionError, SpecError, load_game, state_from_json
 from cardtable.games.medarot import actions as A
 from cardtable.games.medarot.state import MedarotState
 
-from .helpers import game, menu, position, unit
+from .helpers import attack, game, kinds, menu, only, position, unit
 
 G = game()
 
@@ -50,9 +50,11 @@ def test_every_action_has_words_in_both_languages() -> None:
 
 def test_an_illegal_action_says_why_and_changes_nothing() -> None:
     s = menu(G, [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")], acting=4)
+    elsewhere = menu(G, [unit(4, 0, "MDS-M16"), unit(7, 1, "MDS-M16")], acting=4)
+    attack_7 = elsewhere.find_action(**attack(7))  # no Medarot stands on 7 in s
     before = s.to_json()
     with pytest.raises(IllegalActionError, match="not legal now"):
-        s.apply(A.ATTACK + 13)
+        s.apply(attack_7)
     with pytest.raises(IllegalActionError):
         s.apply(G.num_actions)
     assert s.to_json() == before
@@ -75,11 +77,11 @@ def test_observation_names_the_pending_decision_and_whose_medarot_acts() -> None
 
 def test_the_observation_schema_lists_every_decision_kind_and_effect_op() -> None:
     from cardtable.games.medarot.cards import LASTING_OPS
+    from cardtable.games.medarot.frames import RULES
     from cardtable.games.medarot.observation import DECISION_KINDS, EFFECT_OPS
-    from cardtable.games.medarot.registry import DECISIONS
 
     game()  # loading the game registers its decisions
-    assert sorted(DECISION_KINDS) == sorted(DECISIONS)
+    assert sorted(DECISION_KINDS) == sorted(RULES.decisions)
     assert len(set(DECISION_KINDS)) == len(DECISION_KINDS)
     assert set(LASTING_OPS) <= set(EFFECT_OPS)
 
@@ -98,7 +100,9 @@ def test_position_rejects_bad_specs_with_a_reason() -> None:
 def test_a_finished_game_reports_its_reason() -> None:
     s = midgame(steps=10_000)
     assert s.is_terminal() and s.winner_reason in ("medals", "deck_out", "no_medarot", "draw")
-    assert s.current_player == -1 and s.legal_actions() == []
+    assert s.current_player == -1 and only(
+        s,
+    )
 
 
 def test_position_resumes_at_the_next_medarot_and_at_a_defence() -> None:
@@ -106,5 +110,5 @@ def test_position_resumes_at_the_next_medarot_and_at_a_defence() -> None:
     s = position(G, field, at="next")
     assert s.observation(0)["acting"] == 4  # Samurai (speed 30) before Ninja (15)
     s = position(G, field, at="defend", acting=4, target=7, p1={"hand": ["MDS-R02"]})
-    assert s.stack[-1][0] == "defend" and s.current_player == 1
+    assert kinds(s) == "defend" and s.current_player == 1
     assert s.observation(0)["attack"] == {"attacker": 4, "target": 7}

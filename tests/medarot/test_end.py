@@ -17,7 +17,7 @@ def test_A_6_medarot_effects_resolve_before_medarotter_effects() -> None:
     field = [unit(4, 0, "MDS-M07"), unit(10, 1, "MDS-M07")]
     s = position(G, field, first=1, effects=effects, at="end")
     order = [(e["player"], e["card"]) for e in events(s, "end_effect")]
-    rifle, piggy = G.card_index["MDS-M07"], G.card_index["MDS-R09"]
+    rifle, piggy = "MDS-M07", "MDS-R09"
     assert order == [(1, rifle), (0, rifle), (0, piggy)]
     assert s.medals[0] == 22
 

@@ -5,9 +5,24 @@ from __future__ import annotations
 import pytest
 
 from cardtable.core.errors import SpecError
-from cardtable.games.medarot import actions as A
 
-from .helpers import FILLER, change, game, kinds, menu, position, unit, use_hand
+from .helpers import (
+    FILLER,
+    PASS,
+    act,
+    acting,
+    attack,
+    can,
+    change,
+    chosen,
+    game,
+    kinds,
+    menu,
+    position,
+    squares,
+    unit,
+    use_hand,
+)
 
 RULES = {
     "simultaneous_loss": "MD-4.4",
@@ -47,8 +62,8 @@ def test_flag_master_modifier_below_zero_stops_at_zero_keeps_the_player_in() -> 
     field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
     for flag, over in (("loses", True), ("stops_at_zero", False)):
         g = game(master_modifier_below_zero=flag)
-        s = position(g, field, p0={"medals": 2, "deck": [*FILLER[:3], "MDS-R10"]}, at="start")
-        s.apply(A.CARD + g.card_index["MDS-R10"])
+        s = position(g, field, p0={"medals": 2, "deck": ["MDS-R10", *FILLER[:3]]}, at="start")
+        act(s, chosen("MDS-R10"))
         assert s.is_terminal() == over and s.medals[0] == (2 if over else 0)
 
 
@@ -77,7 +92,7 @@ def test_flag_own_tie_order_after_criteria_follows_the_criteria_among_own() -> N
     free = position(game(), field, at="action")
     assert kinds(free) == "pick" and len(free.legal_actions()) == 2
     strict = position(game(own_tie_order="after_criteria"), field, at="action")
-    assert strict.find(strict.tf[0]) == 3  # Samurai (cost 2) before Fighter (cost 3), no choice
+    assert acting(strict) == 3  # Samurai (cost 2) before Fighter (cost 3), no choice
 
 
 def test_flag_speed_order_fixed_ignores_speed_changed_during_the_phase() -> None:
@@ -89,40 +104,40 @@ def test_flag_speed_order_fixed_ignores_speed_changed_during_the_phase() -> None
     ]
     for flag, nxt in (("dynamic", 3), ("fixed_at_phase_start", 10)):
         s = menu(game(speed_order=flag), field, acting=4, p0={"hand": ["MDS-R10"]})
-        s.apply(use_hand(s.game, "MDS-R10"))
-        s.apply(A.PASS)
-        s.apply(A.PASS)
-        assert s.find(s.tf[0]) == nxt
+        act(s, use_hand("MDS-R10"))
+        act(s, PASS)
+        act(s, PASS)
+        assert acting(s) == nxt
 
 
 def test_flag_move_timing_after_action_forbids_moving_before_acting() -> None:
     field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
-    assert any(A.MOVE <= a < A.ATTACK for a in menu(game(), field, acting=4).legal_actions())
+    assert squares(menu(game(), field, acting=4), "move")
     s = menu(game(move_timing="after_action"), field, acting=4)
-    assert not any(A.MOVE <= a < A.ATTACK for a in s.legal_actions())
-    s.apply(A.PASS)
-    assert any(A.MOVE <= a < A.ATTACK for a in s.legal_actions())
+    assert not squares(s, "move")
+    act(s, PASS)
+    assert squares(s, "move")
 
 
 def test_flag_power_transform_cost_on_transform_pays_once_when_changing() -> None:
     field = [unit(4, 0, "MD-SAIKACHIS"), unit(10, 1, "MDS-M18")]
     g = game(power_transform_cost="on_transform")
     s = menu(g, field, acting=4, p0={"hand": ["MDC-SAIKACHIS"]}, p1={"hand": FILLER[:7]})
-    s.apply(change(g, "MDC-SAIKACHIS"))
+    act(s, change("MDC-SAIKACHIS"))
     assert s.medals[0] == 19
-    s.apply(A.ATTACK + 10)
+    act(s, attack(10))
     assert s.medals[0] == 19  # acting is free afterwards
     s = menu(game(), field, acting=4, p0={"hand": ["MDC-SAIKACHIS"]}, p1={"hand": FILLER[:7]})
-    s.apply(change(s.game, "MDC-SAIKACHIS"))
+    act(s, change("MDC-SAIKACHIS"))
     assert s.medals[0] == 20
-    s.apply(A.ATTACK + 10)
+    act(s, attack(10))
     assert s.medals[0] == 19
 
 
 def test_flag_attack_face_down_false_protects_face_down_medarots() -> None:
     field = [unit(4, 0, "MDS-M16"), unit(7, 1, "MDS-M16", face_up=False)]
-    assert A.ATTACK + 7 in menu(game(), field, acting=4).legal_actions()
-    assert A.ATTACK + 7 not in menu(game(attack_face_down=False), field, acting=4).legal_actions()
+    assert can(menu(game(), field, acting=4), attack(7))
+    assert not can(menu(game(attack_face_down=False), field, acting=4), attack(7))
 
 
 def test_flag_special_survives_untap_false_ends_specials_at_the_start_phase() -> None:
@@ -138,19 +153,19 @@ def test_flag_action_card_limit_per_phase_allows_one_action_effect_per_phase() -
     for flag, allowed in (("per_medarot_turn", True), ("per_phase", False)):
         g = game(action_card_limit=flag)
         s = menu(g, field, acting=4, p0={"hand": ["MDS-R07", "MR-KASUMI"]})
-        s.apply(use_hand(g, "MDS-R07"))
-        s.apply(A.PASS)
-        s.apply(A.PASS)
-        assert s.find(s.tf[0]) == 3
-        assert (use_hand(g, "MR-KASUMI") in s.legal_actions()) == allowed
+        act(s, use_hand("MDS-R07"))
+        act(s, PASS)
+        act(s, PASS)
+        assert acting(s) == 3
+        assert can(s, use_hand("MR-KASUMI")) == allowed
 
 
 def weak(flag: str, hand: int) -> tuple[bool, int]:
     """Samurai (power 30) on Ninja (armor 50): 3 cards asked. (destroyed?, cards left)"""
     g = game(weak_destroy_when=flag)
     s = menu(g, [unit(4, 0, "MDS-M16"), unit(7, 1, "MDS-M18")], acting=4, p1={"hand": FILLER[:hand]})
-    s.apply(A.ATTACK + 7)
-    s.apply(A.PASS)
+    act(s, attack(7))
+    act(s, PASS)
     while kinds(s) == "discard":
         s.apply(s.legal_actions()[0])
     return s.sq[7] is None, len(s.hand[1])

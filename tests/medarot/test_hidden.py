@@ -5,10 +5,20 @@ from __future__ import annotations
 import json
 import random
 
-from cardtable.games.medarot import actions as A
+from cardtable.games.medarot.records import U_CARD, U_OWNER, U_UP
 from cardtable.games.medarot.state import MedarotState
 
-from .helpers import FILLER, game, kinds, position, unit
+from .helpers import (
+    FILLER,
+    PASS,
+    act,
+    can,
+    game,
+    kinds,
+    position,
+    unit,
+    use_stock,
+)
 
 G = game()
 SECRET = ["MDS-R12", "MDS-R04", "MR-MILKY", "MDS-M24", "MDS-R13", "MDS-M22"]
@@ -78,7 +88,7 @@ def test_MD_2_4_a_face_down_medarot_is_redealt_only_among_hidden_medarots() -> N
     seen = set()
     for seed in range(40):
         other = s.resample(1, seed)
-        card = other.sq[3][1]
+        card = other.sq[3][U_CARD]
         assert G.table.kind[card] == 0
         seen.add(card)
         assert other.observation(1) == s.observation(1)
@@ -88,7 +98,7 @@ def test_MD_2_4_a_face_down_medarot_is_redealt_only_among_hidden_medarots() -> N
 
 
 def test_MD_2_4_own_deck_order_is_hidden_from_oneself() -> None:
-    s = position(G, [unit(4, 0, "MDS-M16")], p0={"deck": ["MDS-R13", "MDS-M11", "MR-IKKI"]}, at="action")
+    s = position(G, [unit(4, 0, "MDS-M16")], p0={"deck": ["MR-IKKI", "MDS-M11", "MDS-R13"]}, at="action")
     orders = {tuple(s.resample(0, seed).deck[0]) for seed in range(20)}
     assert len(orders) > 1
     assert all(tuple(s.resample(0, seed).hand[0]) == tuple(s.hand[0]) for seed in range(5))
@@ -98,13 +108,13 @@ def test_MD_2_4_a_used_medarotter_becomes_public() -> None:
     field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
     s = position(G, field, p0={"stock": ["MDS-R05"]}, at="menu", acting=4)
     assert "MDS-R05" not in json.dumps(s.observation(1))
-    s.apply(G.blocks.use(False, 0, G.card_index["MDS-R05"]))
-    assert kinds(s) == "menu" and A.PASS in s.legal_actions()
+    act(s, use_stock("MDS-R05"))
+    assert kinds(s) == "menu" and can(s, PASS)
     assert "MDS-R05" in json.dumps(s.observation(1))
 
 
-MIXED = ["MDS-M11", "MR-IKKI", "MDS-R05", "MDS-M12", "MR-KASUMI", "MDS-M14", "MDS-R13", "MDS-M11"]
-"""A deck of Medarots and Medarotters for player 1 (top card last)."""
+MIXED = ["MDS-M11", "MDS-R13", "MDS-M14", "MR-KASUMI", "MDS-M12", "MDS-R05", "MR-IKKI", "MDS-M11"]
+"""A deck of Medarots and Medarotters for player 1 (top card first)."""
 
 
 def kinds_in(cards: list[int]) -> set[int]:
@@ -185,7 +195,7 @@ def hidden_places(s: MedarotState, viewer: int) -> set[tuple[int, int]]:
     places |= {(id(s.stock[other]), i) for i in range(len(s.stock[other]))}
     if s.master[other] >= 0 and not s.mup[other]:
         places.add((id(s.master), other))
-    places |= {(id(u), 1) for u in s.sq if u is not None and u[0] == other and not u[3]}
+    places |= {(id(u), 1) for u in s.sq if u is not None and u[U_OWNER] == other and not u[U_UP]}
     return places
 
 

@@ -2,10 +2,29 @@
 
 from __future__ import annotations
 
-from cardtable.games.medarot import actions as A
 from cardtable.games.medarot.effects import power
 
-from .helpers import FILLER, card, events, game, kinds, menu, stock_in, unit, use_hand, use_stock
+from .helpers import (
+    FILLER,
+    NULLIFY,
+    PASS,
+    act,
+    acting,
+    attack,
+    can,
+    chosen,
+    events,
+    game,
+    kinds,
+    master_effect,
+    menu,
+    number,
+    only,
+    stock_in,
+    unit,
+    use_hand,
+    use_stock,
+)
 
 G = game()
 FIELD = [unit(4, 0, "MDS-M01"), unit(3, 0, "MDS-M02", has_turn=True), unit(10, 1, "MDS-M18")]
@@ -13,72 +32,68 @@ FIELD = [unit(4, 0, "MDS-M01"), unit(3, 0, "MDS-M02", has_turn=True), unit(10, 1
 
 def test_MD_8_1_any_number_of_activate_effects_from_the_stock() -> None:
     s = menu(G, FIELD, acting=4, p0={"stock": ["MDS-R05", "MDS-R03"]})
-    assert use_stock(G, "MDS-R05") in s.legal_actions() and use_stock(G, "MDS-R03") in s.legal_actions()
-    s.apply(use_stock(G, "MDS-R05"))
-    assert use_stock(G, "MDS-R03") in s.legal_actions()
-    s.apply(use_stock(G, "MDS-R03"))
+    assert can(s, use_stock("MDS-R05")) and can(s, use_stock("MDS-R03"))
+    act(s, use_stock("MDS-R05"))
+    assert can(s, use_stock("MDS-R03"))
+    act(s, use_stock("MDS-R03"))
     assert s.medals[0] == 20 - 1 + 2 - 1
 
 
 def test_MD_8_1_activate_never_from_hand_nor_from_a_card_stocked_this_turn() -> None:
     s = menu(G, FIELD, acting=4, p0={"hand": ["MDS-R05"], "stock_new": ["MDS-R03"]})
-    legal = s.legal_actions()
-    assert use_hand(G, "MDS-R05") not in legal and use_stock(G, "MDS-R03") not in legal
-    s.apply(stock_in(G, "MDS-R05"))
-    assert use_stock(G, "MDS-R05") not in s.legal_actions()
+    assert not can(s, use_hand("MDS-R05")) and not can(s, use_stock("MDS-R03"))
+    act(s, stock_in("MDS-R05"))
+    assert not can(s, use_stock("MDS-R05"))
 
 
 def test_MD_8_1_at_most_one_action_effect_per_medarot_turn_master_included() -> None:
     p0 = {"hand": ["MDS-R01", "MR-KASUMI"], "master": "MR-IWANOI"}
     s = menu(G, FIELD, acting=4, p0=p0)
-    assert A.MASTER in s.legal_actions() and use_hand(G, "MR-KASUMI") in s.legal_actions()
-    s.apply(use_hand(G, "MDS-R01"))
-    legal = s.legal_actions()
-    assert A.MASTER not in legal and use_hand(G, "MR-KASUMI") not in legal
+    assert can(s, master_effect()) and can(s, use_hand("MR-KASUMI"))
+    act(s, use_hand("MDS-R01"))
+    assert not can(s, master_effect()) and not can(s, use_hand("MR-KASUMI"))
 
 
 def test_MD_8_2_defence_one_defence_effect_per_attack_from_hand_through_the_stock() -> None:
     s = menu(G, FIELD, acting=4, p1={"hand": ["MDS-R02", "MR-GINKAI", *FILLER[:3]], "stock": ["MDS-R05"]})
-    s.apply(A.ATTACK + 10)
-    legal = s.legal_actions()
-    assert use_hand(G, "MDS-R02") in legal and use_stock(G, "MDS-R05") in legal  # 【発動】 too
-    s.apply(use_hand(G, "MDS-R02"))
-    legal = s.legal_actions()
-    assert use_hand(G, "MR-GINKAI") not in legal and use_stock(G, "MDS-R05") in legal
-    s.apply(A.PASS)
+    act(s, attack(10))
+    assert can(s, use_hand("MDS-R02")) and can(s, use_stock("MDS-R05"))  # 【発動】 too
+    act(s, use_hand("MDS-R02"))
+    assert not can(s, use_hand("MR-GINKAI")) and can(s, use_stock("MDS-R05"))
+    act(s, PASS)
     assert s.current_player == 1 and kinds(s) == "discard"  # the attacker never answered
 
 
 def test_MD_8_3_the_payer_chooses_the_mix_of_medals_and_medaforce() -> None:
     s = menu(G, FIELD, acting=4, p0={"hand": ["MDS-R04"], "reserve": ["MDS-M11"] * 3})
-    s.apply(use_hand(G, "MDS-R04"))
-    assert kinds(s) == "pay" and s.legal_actions() == [A.NUMBER + k for k in range(3)]
-    s.apply(A.NUMBER + 1)
+    act(s, use_hand("MDS-R04"))
+    assert kinds(s) == "pay" and only(s, *[number(k) for k in range(3)])
+    act(s, number(1))
     assert s.medals[0] == 19 and len(s.reserve[0]) == 2
 
 
 def test_MD_8_4_a_card_from_hand_with_a_full_stock_trashes_a_stock_card_first() -> None:
     p0 = {"hand": ["MDS-R01"], "stock": ["MR-KASUMI", "MDS-R05", "MDS-R03"]}
     s = menu(G, FIELD, acting=4, p0=p0)
-    assert use_hand(G, "MDS-R01") not in s.legal_actions()
-    s.apply(card(G, "MR-KASUMI"))  # make room
+    assert not can(s, use_hand("MDS-R01"))
+    act(s, chosen("MR-KASUMI", "trash_stock"))  # make room
     assert G.card_index["MR-KASUMI"] in s.trash[0]
-    s.apply(use_hand(G, "MDS-R01"))
-    assert events(s, "medarotter_used")[0]["card"] == G.card_index["MDS-R01"]
+    act(s, use_hand("MDS-R01"))
+    assert events(s, "medarotter_used")[0]["card"] == "MDS-R01"
 
 
 def test_MD_8_5_each_effect_once_per_turn() -> None:
     s = menu(G, FIELD, acting=4, p0={"master": "MDS-R01"})
-    s.apply(A.MASTER)  # after use: upright again at the end of this Medarot's turn
-    s.apply(A.PASS)
-    s.apply(A.PASS)
-    assert s.find(s.tf[0]) == 3 and s.mside[0] == 0
-    assert A.MASTER not in s.legal_actions()
+    act(s, master_effect())  # after use: upright again at the end of this Medarot's turn
+    act(s, PASS)
+    act(s, PASS)
+    assert acting(s) == 3 and s.mside[0] == 0
+    assert not can(s, master_effect())
 
 
 def test_MD_8_6_the_master_uses_its_effects_turns_sideways_and_is_never_trashed() -> None:
     s = menu(G, FIELD, acting=4, p0={"master": "MR-IWANOI"})
-    s.apply(A.MASTER)
+    act(s, master_effect())
     assert s.mside[0] == 1 and s.medals[0] == 19
     assert s.observation(1)["players"][0]["master_sideways"]
     while s.turn == 1:
@@ -89,9 +104,9 @@ def test_MD_8_6_the_master_uses_its_effects_turns_sideways_and_is_never_trashed(
 
 def test_MD_8_7_a_used_medarotter_stays_in_effect_until_its_trash_timing() -> None:
     s = menu(G, FIELD, acting=4, p0={"hand": ["MR-IWANOI"]})
-    s.apply(use_hand(G, "MR-IWANOI"))
-    s.apply(A.PASS)
-    s.apply(A.PASS)
+    act(s, use_hand("MR-IWANOI"))
+    act(s, PASS)
+    act(s, PASS)
     assert s.observation(1)["players"][0]["in_effect"] == ["MR-IWANOI"]
     while s.phase != "end" and s.turn == 1:
         s.apply(s.legal_actions()[0])
@@ -101,56 +116,56 @@ def test_MD_8_7_a_used_medarotter_stays_in_effect_until_its_trash_timing() -> No
 def test_A_7_ikki_nullify_is_readied_in_own_turn_and_spent_on_a_later_attack() -> None:
     field = [unit(4, 0, "MDS-M16"), unit(7, 1, "MDS-M13", has_turn=True)]
     s = menu(G, field, acting=4, p0={"hand": ["MR-IKKI"]})
-    s.apply(use_hand(G, "MR-IKKI", 1))  # 【行動】: ready it (cost 2)
-    assert s.medals[0] == 18 and A.NULLIFY not in s.legal_actions()
-    s.apply(A.PASS)
-    s.apply(A.PASS)  # the Samurai stays on 4
-    assert s.find(s.tf[0]) == 7
-    s.apply(A.ATTACK + 4)
-    assert kinds(s) == "defend" and A.NULLIFY in s.legal_actions()
-    s.apply(A.NULLIFY)
+    act(s, use_hand("MR-IKKI", 2))  # 【行動】: ready it (cost 2)
+    assert s.medals[0] == 18 and not can(s, NULLIFY)
+    act(s, PASS)
+    act(s, PASS)  # the Samurai stays on 4
+    assert acting(s) == 7
+    act(s, attack(4))
+    assert kinds(s) == "defend" and can(s, NULLIFY)
+    act(s, NULLIFY)
     assert s.sq[4] is not None and events(s, "attack_nullified")[0]["rule"] == "A-7"
     assert G.card_index["MR-IKKI"] in s.trash[0]
 
 
 def test_A_7_the_nullify_cannot_be_started_at_defence_time() -> None:
     s = menu(G, FIELD, acting=4, p1={"hand": ["MR-IKKI", *FILLER[:5]]})
-    s.apply(A.ATTACK + 10)
-    assert use_hand(G, "MR-IKKI", 1) not in s.legal_actions() and A.NULLIFY not in s.legal_actions()
+    act(s, attack(10))
+    assert not can(s, use_hand("MR-IKKI", 2)) and not can(s, NULLIFY)
 
 
 def test_A_8_scope_follows_the_trash_timing() -> None:
     # Iwanoi (end of turn): every ally shooting Medarot, all turn. Sample Instructor (after use): that one.
     s = menu(G, FIELD, acting=4, p0={"hand": ["MR-IWANOI"]})
-    s.apply(use_hand(G, "MR-IWANOI"))
+    act(s, use_hand("MR-IWANOI"))
     other = s.sq[3]
     assert other is not None and power(s, other) == 20 + 20
     s = menu(G, FIELD, acting=4, p0={"hand": ["MDS-R01"]})
-    s.apply(use_hand(G, "MDS-R01"))
+    act(s, use_hand("MDS-R01"))
     acting, other = s.sq[4], s.sq[3]
     assert acting is not None and other is not None
     assert power(s, acting) == 20 + 20 and power(s, other) == 20
-    s.apply(A.PASS)
-    s.apply(A.PASS)
+    act(s, PASS)
+    act(s, PASS)
     assert power(s, acting) == 20 and G.card_index["MDS-R01"] in s.trash[0]
 
 
 def test_A_9_victor_the_user_picks_the_opponents_stock_card() -> None:
     p1 = {"stock": ["MR-KASUMI", "MDS-R05"]}
     s = menu(G, FIELD, acting=4, p0={"hand": ["MR-VICTOR"]}, p1=p1)
-    s.apply(use_hand(G, "MR-VICTOR", 1))
+    act(s, use_hand("MR-VICTOR", 2))
     assert kinds(s) == "oppslot" and s.current_player == 0
-    assert s.legal_actions() == [A.NUMBER, A.NUMBER + 1]
-    s.apply(A.NUMBER + 1)
+    assert only(s, number(0), number(1))
+    act(s, number(1))
     assert len(s.stock[1]) == 1 and len(s.trash[1]) == 1 and events(s, "stock_trashed")[0]["rule"] == "A-9"
 
 
 def test_A_10_a_master_never_uses_activate_works_once_per_turn_never_trashed() -> None:
     s = menu(G, FIELD, acting=4, p0={"master": "MDS-R05"})
-    assert A.MASTER not in s.legal_actions()
+    assert not can(s, master_effect())
     s = menu(G, FIELD, acting=4, p0={"master": "MR-IKKI"})
-    assert A.MASTER not in s.legal_actions() and A.MASTER + 1 in s.legal_actions()
-    s.apply(A.MASTER + 1)
-    s.apply(A.PASS)
-    s.apply(A.PASS)
-    assert A.MASTER + 1 not in s.legal_actions() and s.master[0] == G.card_index["MR-IKKI"]
+    assert not can(s, master_effect()) and can(s, master_effect(2))
+    act(s, master_effect(2))
+    act(s, PASS)
+    act(s, PASS)
+    assert not can(s, master_effect(2)) and s.master[0] == G.card_index["MR-IKKI"]

@@ -2,10 +2,24 @@
 
 from __future__ import annotations
 
-from cardtable.games.medarot import actions as A
 from cardtable.games.medarot.state import MedarotState
 
-from .helpers import FILLER, card, game, kinds, menu, position, unit
+from .helpers import (
+    FILLER,
+    PASS,
+    act,
+    attack,
+    can,
+    chosen,
+    game,
+    kinds,
+    menu,
+    number,
+    only,
+    position,
+    square,
+    unit,
+)
 
 G = game()
 ROTTERS = ["MR-KASUMI", "MR-IKKI", "MR-IWANOI", "MDS-R01", "MDS-R02", "MDS-R03", "MDS-R05"]
@@ -19,35 +33,35 @@ def opening(decks: list[list[str]], seed: int, **flags: object) -> MedarotState:
 def test_MD_4_1_a_forced_payment_beyond_the_medals_loses() -> None:
     # Sample Lancer (power 50) destroys Sample Ninja (armor 50, cost 5); its owner has 4 medals.
     s = menu(G, [unit(4, 0, "MDS-M13"), unit(7, 1, "MDS-M18")], acting=4, p1={"medals": 4})
-    s.apply(A.ATTACK + 7)
-    s.apply(A.PASS)
+    act(s, attack(7))
+    act(s, PASS)
     assert s.is_terminal() and s.winner == 0 and s.winner_reason == "medals"
     assert s.returns() == [1.0, -1.0]
 
 
 def test_MD_4_1_paying_down_to_exactly_zero_is_no_loss() -> None:
     s = menu(G, [unit(4, 0, "MDS-M13"), unit(7, 1, "MDS-M18")], acting=4, p1={"medals": 5})
-    s.apply(A.ATTACK + 7)
-    s.apply(A.PASS)
+    act(s, attack(7))
+    act(s, PASS)
     assert not s.is_terminal() and s.medals[1] == 0
 
 
 def test_MD_4_1_optional_payments_are_offered_only_when_covered() -> None:
     # Melee long reach (1 medal) from row 1 to row 3 over an empty neutral square.
     field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
-    assert A.ATTACK + 10 in menu(G, field, acting=4, p0={"medals": 1}).legal_actions()
-    assert A.ATTACK + 10 not in menu(G, field, acting=4, p0={"medals": 0}).legal_actions()
+    assert can(menu(G, field, acting=4, p0={"medals": 1}), attack(10))
+    assert not can(menu(G, field, acting=4, p0={"medals": 0}), attack(10))
 
 
 def test_MD_4_1_a_late_masters_negative_modifier_beyond_the_medals_loses() -> None:
     # Sample Commander (HP -3) is drawn as the first Medarotter (MD-5.6) with 2 medals left.
     field = [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")]
-    s = position(G, field, p0={"medals": 2, "deck": [*FILLER[:3], "MDS-R10"]}, at="start")
+    s = position(G, field, p0={"medals": 2, "deck": ["MDS-R10", *FILLER[:3]]}, at="start")
     assert kinds(s) == "late"
-    s.apply(card(G, "MDS-R10"))
+    act(s, chosen("MDS-R10"))
     assert s.is_terminal() and s.winner == 1 and s.winner_reason == "medals" and s.medals[0] == 2
-    s = position(G, field, p0={"medals": 3, "deck": [*FILLER[:3], "MDS-R10"]}, at="start")
-    s.apply(card(G, "MDS-R10"))
+    s = position(G, field, p0={"medals": 3, "deck": ["MDS-R10", *FILLER[:3]]}, at="start")
+    act(s, chosen("MDS-R10"))
     assert not s.is_terminal() and s.medals[0] == 0  # exactly 0 is no loss
 
 
@@ -58,10 +72,10 @@ def test_MD_4_2_cannot_draw_in_the_start_phase_loses() -> None:
 
 def test_MD_4_2_other_draws_take_what_is_left_and_never_lose() -> None:
     s = menu(G, [unit(4, 0, "MDS-M13"), unit(7, 1, "MDS-M18")], acting=4, p1={"deck": []})
-    s.apply(A.ATTACK + 7)
-    s.apply(A.PASS)
+    act(s, attack(7))
+    act(s, PASS)
     assert kinds(s) == "dcount"
-    s.apply(A.NUMBER + 3)
+    act(s, number(3))
     assert not s.is_terminal() and s.hand[1] == []
 
 
@@ -137,24 +151,24 @@ def test_MD_5_6_no_medarotter_no_master_then_the_first_drawn_becomes_master_face
     s = position(
         G,
         [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")],
-        p0={"deck": ["MR-IWANOI", *FILLER[:3], "MR-KASUMI"]},  # Kasumi drawn first
+        p0={"deck": ["MR-KASUMI", *FILLER[:3], "MR-IWANOI"]},  # Kasumi drawn first
         at="start",
     )
-    assert kinds(s) == "late" and s.legal_actions() == [card(G, "MR-KASUMI")]
-    s.apply(card(G, "MR-KASUMI"))
+    assert kinds(s) == "late" and only(s, chosen("MR-KASUMI"))
+    act(s, chosen("MR-KASUMI"))
     assert s.master[0] == G.card_index["MR-KASUMI"] and s.mup[0] == 1
     assert s.observation(1)["players"][0]["master"] == "MR-KASUMI"
 
 
 def test_MD_5_6_several_drawn_together_the_owner_picks() -> None:
-    deck = [*FILLER[:3], "MR-IWANOI", "MR-MILKY", "MDS-M11"]  # top card last
+    deck = ["MDS-M11", "MR-MILKY", "MR-IWANOI", *FILLER[:3]]  # top card first
     s = position(G, [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")], p0={"deck": deck}, at="start")
     while kinds(s) != "optdraw":
         s.apply(s.legal_actions()[0])
-    s.apply(A.NUMBER + 2)  # draws Milky and Iwanoi together
+    act(s, number(2))  # draws Milky and Iwanoi together
     assert kinds(s) == "late"
-    assert s.legal_actions() == sorted([card(G, "MR-IWANOI"), card(G, "MR-MILKY")])
-    s.apply(card(G, "MR-MILKY"))
+    assert only(s, chosen("MR-IWANOI"), chosen("MR-MILKY"))
+    act(s, chosen("MR-MILKY"))
     assert s.medals[0] == 20 - 1 + 2
 
 
@@ -164,11 +178,11 @@ def test_MD_5_7_fewer_than_three_medarots_place_those_and_place_the_next_drawn()
     while s.turn == 0:
         s.apply(s.legal_actions()[0])
     assert len(s.units_of(0)) == 2  # both Medarots of the hand, no more
-    later = position(G, [unit(4, 0, "MDS-M16")], p0={"deck": [*FILLER[:3], "MDS-M11"]}, at="start")
+    later = position(G, [unit(4, 0, "MDS-M16")], p0={"deck": ["MDS-M11", *FILLER[:3]]}, at="start")
     assert kinds(later) == "fill" and later.current_player == 0  # the drawn Medarot must be placed
-    later.apply(A.SQUARE + 0)
-    later.apply(card(G, "MDS-M11"))
-    assert later.sq[0] is not None and later.sq[0][3] == 0  # face-down
+    act(later, square(0))
+    act(later, chosen("MDS-M11"))
+    assert later.observation(0)["squares"][0]["face_up"] is False
 
 
 def test_A_2_medals_have_no_cap() -> None:

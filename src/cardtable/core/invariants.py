@@ -3,6 +3,10 @@
 ``check_random_games`` plays seeded random games and, at every decision, checks the whole public
 contract: legal actions, illegal actions, clone, JSON, observations, resample and card conservation.
 It raises ``InvariantError`` naming the game, the seed, the step and what broke.
+
+``check_every_card`` does the same with random legal decks built from the game's whole card pool
+(``Game.deck_problems`` keeps them within the deck rules), until every card of the pool has left a
+deck in some game: cards that no preset deck holds are played too.
 """
 
 from __future__ import annotations
@@ -28,6 +32,8 @@ class CheckReport:
     decisions: int = 0
     redeals_seen: int = 0
     results: Counter[str] = field(default_factory=Counter)
+    left_deck: set[int] = field(default_factory=set)
+    """Pool indices of the cards seen outside every deck zone (drawn, played, ...) on a deep step."""
 
 
 def check_random_games(
@@ -84,6 +90,7 @@ def _check_one(
             raise _fail(game, seed, step, "cards appeared or vanished")
         deep = step % deep_every == 0
         if deep:
+            _note_cards_out_of_decks(state, report)
             _check_illegal(game, state, legal, chooser, seed, step)
             _check_json(game, state, seed, step)
             report.redeals_seen += _check_resample(game, state, seed, step)
@@ -107,8 +114,70 @@ def _check_one(
         json.dumps(state.log_for(player))
         if any(not entry.get("rule") for entry in state.log_for(player)):
             raise _fail(game, seed, step, "an event has no rule id")
+    _note_cards_out_of_decks(state, report)
     report.decisions += step
     report.results[state.winner_reason] += 1
+
+
+def _note_cards_out_of_decks(state: State, report: CheckReport) -> None:
+    for name, cards in state.zones().items():
+        if not name.startswith("deck"):
+            report.left_deck.update(cards)
+
+
+def covering_decks(game: Game, seed: int = 0, attempts: int = 200) -> list[list[str]]:
+    """Random legal decks that together hold every card of the pool, each at least once.
+
+    Each deck starts as a preset (so it has the legal size and shape) and takes in cards not yet
+    covered by swapping them for random slots; a swap stays only if ``deck_problems`` finds nothing.
+    """
+    if not game.presets:
+        raise InvariantError(f"{game.name}: no preset deck to start covering decks from")
+    chooser = random.Random(seed)
+    uncovered = [card.id for card in game.cards]
+    chooser.shuffle(uncovered)
+    presets = [game.presets[name] for name in sorted(game.presets)]
+    decks: list[list[str]] = []
+    while uncovered:
+        deck = list(presets[len(decks) % len(presets)])
+        placed: set[int] = set()
+        for card in [card for card in uncovered if card not in deck]:
+            for _ in range(attempts):
+                slot = chooser.randrange(len(deck))
+                if slot in placed:
+                    continue
+                trial = [*deck[:slot], card, *deck[slot + 1 :]]
+                if not game.deck_problems(trial):
+                    deck = trial
+                    placed.add(slot)
+                    break
+            if len(placed) == len(deck):
+                break
+        left = [card for card in uncovered if card not in deck]
+        if len(left) == len(uncovered):
+            raise InvariantError(f"{game.name}: no legal deck takes in any of {sorted(uncovered)}")
+        uncovered = left
+        decks.append(deck)
+    return decks
+
+
+def check_every_card(game: Game, seed: int = 0, games_per_pair: int = 2, max_games: int = 60) -> CheckReport:
+    """Random games between covering decks (``covering_decks``), checked like ``check_random_games``,
+    until every card of the pool has left a deck; InvariantError names the cards never played."""
+    decks = covering_decks(game, seed)
+    pairs = [(decks[i], decks[(i + 1) % len(decks)]) for i in range(len(decks))]
+    report = CheckReport()
+    number = 0
+    every_pair = games_per_pair * len(pairs)
+    while (len(report.left_deck) < len(game.cards) or number < every_pair) and number < max_games:
+        pair = pairs[(number // games_per_pair) % len(pairs)]
+        _check_one(game, seed + number, 20_000, pair, 5, report)
+        report.games += 1
+        number += 1
+    never = sorted(game.cards[i].id for i in set(range(len(game.cards))) - report.left_deck)
+    if never:
+        raise InvariantError(f"{game.name}: cards never played in {number} games: {never}")
+    return report
 
 
 def _card_totals(state: State) -> Counter[int]:

@@ -160,6 +160,7 @@ class GameScreen(Screen[None]):
             lang=lang,
             seat_name=self.session.seat_name,
             legal=legal,
+            action_info=state.action_info,
         )
 
     def redraw(self) -> None:

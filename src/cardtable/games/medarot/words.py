@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.decisions import KIND, PLAYER
 from cardtable.games.medarot.actions import (
     ATTACK,
     CARD,
@@ -18,6 +19,8 @@ from cardtable.games.medarot.actions import (
     UNDO_CHANGE,
 )
 from cardtable.games.medarot.field import square_name
+from cardtable.games.medarot.frames import COUNT, DISCARD, FILL_CARD, ON_SQUARE
+from cardtable.games.medarot.records import ATK_TARGET, TF_UID
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.game import MedarotGame
@@ -156,10 +159,10 @@ def describe_event(game: MedarotGame, kind: str, player: int, data: dict[str, An
     en, ja = EVENTS.get(kind, (kind, kind))
     values: dict[str, Any] = {"who": who(player, lang)}
     for key, value in data.items():
-        if key in ("card", "target_card", "change") and isinstance(value, int):
-            values[key] = game.card_name(value, lang) if value >= 0 else "-"
+        if key in ("card", "target_card", "change"):
+            values[key] = game.card_name(game.card_index[value], lang) if isinstance(value, str) else "-"
         elif key == "cards" and isinstance(value, list):
-            values[key] = ", ".join(game.card_name(c, lang) for c in value)
+            values[key] = ", ".join(game.card_name(game.card_index[c], lang) for c in value)
         elif key in ("square", "to", "target") and isinstance(value, int):
             values[key] = square_name(value)
         elif key == "why" and lang == "ja":
@@ -180,17 +183,17 @@ def describe_event(game: MedarotGame, kind: str, player: int, data: dict[str, An
 
 
 def decision_words(s: MedarotState, frame: list[Any], lang: str) -> str:
-    kind = str(frame[0])
+    kind = str(frame[KIND])
     en, ja = DECISIONS.get(kind, (kind, kind))
-    values: dict[str, Any] = {"who": who(frame[1], lang)}
-    if s.tf and s.find(s.tf[0]) >= 0:
-        values["acting"] = square_name(s.find(s.tf[0]))
-    if s.atk and s.find(s.atk[1]) >= 0:
-        values["target"] = square_name(s.find(s.atk[1]))
-    if frame[0] == "fill_card":
-        values["square"] = square_name(frame[2])
-    if frame[0] == "discard":
-        values["count"] = frame[2]
+    values: dict[str, Any] = {"who": who(frame[PLAYER], lang)}
+    if s.tf and s.find(s.tf[TF_UID]) >= 0:
+        values["acting"] = square_name(s.find(s.tf[TF_UID]))
+    if s.atk and s.find(s.atk[ATK_TARGET]) >= 0:
+        values["target"] = square_name(s.find(s.atk[ATK_TARGET]))
+    if kind == FILL_CARD.name:
+        values["square"] = square_name(frame[ON_SQUARE])
+    if kind == DISCARD.name:
+        values["count"] = frame[COUNT]
     try:
         return (ja if lang == "ja" else en).format(**values)
     except KeyError:
@@ -200,7 +203,7 @@ def decision_words(s: MedarotState, frame: list[Any], lang: str) -> str:
 def describe_action(s: MedarotState, action: int, lang: str) -> str:
     game = s.game
     blocks = game.blocks
-    context = s.stack[-1][0] if s.stack and s.winner is None else ""
+    context = s.stack[-1][KIND] if s.stack and s.winner is None else ""
     en = lang == "en"
 
     def name(card: int) -> str:
@@ -238,9 +241,8 @@ def describe_action(s: MedarotState, action: int, lang: str) -> str:
     if action in verbs:
         return verbs[action][0] if en else verbs[action][1]
     if MASTER <= action < CARD:
-        return (
-            f"use Master effect {action - MASTER + 1}" if en else f"マスターの効果{action - MASTER + 1}を使用"
-        )
+        master, e = s.master[s.current_player], action - MASTER + 1
+        return f"use Master {name(master)} effect {e}" if en else f"マスター{name(master)}の効果{e}を使用"
     if CARD <= action < blocks.stock_in:
         label = name(action - CARD)
         if context in ("menu", "drawn", "defend"):

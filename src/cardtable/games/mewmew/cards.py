@@ -10,35 +10,29 @@ from cardtable.core.cards import CardBase
 
 Kind = Literal["mewmew", "aqua", "chimera", "character", "event", "item"]
 Timing = Literal["main", "battle", "any"]
-OpName = Literal[
-    "draw",  # the user draws n cards
-    "mill",  # top n cards of a deck go to its owner's discard pile (MM-7.4)
-    "gauge",  # top n cards of the user's deck go to the user's gauge
-    "points",  # battle points of one side change by n (battle only)
-    "wake",  # wake one of the user's sleeping Characters
-    "wake_all",  # wake every card on the user's field
-    "sleep",  # put one of the opponent's awake Characters to sleep
-    "beat",  # a Chimera Anima on the opponent's field goes to the user's Chimera Anima area (MM-7.2)
-    "remove",  # a Character leaves the opponent's field for its owner's discard pile or hand (MM-7.5)
-    "look",  # look at the top n cards of the user's deck and put them back in any order
-    "fetch",  # a Character from the user's discard pile goes to the user's hand
-    "chimera_battle",  # this Chimera Anima starts a battle against an opponent's Character (MM-7.3)
-    "equip",  # attach this Item to a Character of the user (MM-1.5)
-    "transform",  # lay this Mew Mew card on its Character (MM-1.4)
-    "hook",  # a per-card function in effects.HOOKS, for what the words above cannot say
-]
 
 
 class Op(BaseModel):
-    """One step of an effect: ``{op = "draw", n = 2}``."""
+    """One step of an effect: ``{op = "draw", n = 2}``; ``op`` names a definition of ``ops.OPS``
+    (which says which of the other keys it reads)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    op: OpName
+    op: str
     n: int = Field(1, ge=-9, le=9)
     who: Literal["self", "opponent"] = "self"
     to: Literal["discard", "hand"] = "discard"
     hook: str | None = None
+
+    @model_validator(mode="after")
+    def _is_defined(self) -> Op:
+        from cardtable.games.mewmew.ops import HOOKS, OPS  # ops run cards of this schema
+
+        if self.op not in OPS:
+            raise ValueError(f"unknown op {self.op!r}; the ops are: {', '.join(OPS)}")
+        if self.op == "hook" and self.hook not in HOOKS:
+            raise ValueError(f'op "hook" needs hook = one of: {", ".join(HOOKS)} (not {self.hook!r})')
+        return self
 
 
 class MewMewCard(CardBase):
@@ -80,13 +74,12 @@ class MewMewCard(CardBase):
             raise ValueError("Characters and Chimera Anima act through abilities, not effects")
         if self.timing != "main" and kind != "event":
             raise ValueError("only Events may be used in battle (MM-6.4.4)")
+        from cardtable.games.mewmew.ops import OPS  # ops run cards of this schema
+
         for op in (*self.effect, *self.ability):
-            if op.op == "hook" and not op.hook:
-                raise ValueError('op "hook" needs hook = "<function name>"')
-            if op.op == "points" and self.timing == "main":
-                raise ValueError('op "points" works only in battle: set timing = "battle"')
-            if op.op in ("equip", "transform") and kind not in ("item", "mewmew"):
-                raise ValueError(f'op "{op.op}" belongs to Items / Mew Mew cards')
-            if op.op == "chimera_battle" and kind != "chimera":
-                raise ValueError('op "chimera_battle" belongs to Chimera Anima (MM-7.3)')
+            definition = OPS[op.op]
+            if definition.battle_only and self.timing == "main":
+                raise ValueError(f'op "{op.op}" works only in battle: set timing = "battle"')
+            if definition.kinds and kind not in definition.kinds:
+                raise ValueError(f'op "{op.op}" belongs to cards of kind {" / ".join(definition.kinds)}')
         return self

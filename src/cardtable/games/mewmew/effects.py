@@ -2,74 +2,31 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.cards import Op
+from cardtable.games.mewmew.frames import (
+    AT,
+    CARD,
+    CHARACTER,
+    CHECK,
+    EFFECT,
+    FINISH,
+    HAND_CHARACTER,
+    IS_ABILITY,
+    PAY,
+    REST,
+    RESTING,
+    RULES,
+    TARGET,
+    USER,
+)
+from cardtable.games.mewmew.ops import OPS, definition
 
 if TYPE_CHECKING:
     from cardtable.games.mewmew.state import MewMewState
-
-Target = tuple[int, int]
-"""A card on a field: (field's player, slot index)."""
-
-
-# ----- per-card functions, for what the vocabulary cannot say ---------------------------------------
-def _recruit_targets(s: MewMewState, p: int) -> list[Target]:
-    q = 1 - p
-    return [(q, i) for i, slot in enumerate(s.field[q]) if z.is_character(s.game, slot) and slot[z.S_MEW] < 0]
-
-
-def _recruit(s: MewMewState, p: int, target: Target) -> None:
-    # MM-7.6 『強引な勧誘』: the Character comes to the user's field, as it is (awake or asleep), until
-    # the end of this turn (rules.end_turn sends it home); its owner stays its owner.
-    q, i = target
-    slot = s.field[q].pop(i)
-    slot[z.S_BORROWED] = 1
-    s.field[p].append(slot)
-    s.event("MM-7.6", "recruited", p, card=s.game.ids[slot[z.S_CARD]], owner=q)
-
-
-HOOKS: dict[
-    str, tuple[Callable[[MewMewState, int], list[Target]], Callable[[MewMewState, int, Target], None]]
-]
-HOOKS = {"forceful_recruitment": (_recruit_targets, _recruit)}
-"""hook name -> (its targets for player p, what it does to the chosen target)."""
-
-TARGETED = frozenset({"wake", "sleep", "beat", "remove", "chimera_battle", "equip", "transform", "hook"})
-
-
-def targets(s: MewMewState, p: int, op: Op, card: int) -> list[Target]:
-    """Cards on the fields that ``op`` of ``card`` used by ``p`` may choose, in slot order."""
-    g = s.game
-    q = 1 - p
-    name = op.op
-    if name == "hook":
-        assert op.hook is not None
-        return HOOKS[op.hook][0](s, p)
-    if name == "wake":
-        return [(p, i) for i, sl in enumerate(s.field[p]) if z.is_character(g, sl) and not sl[z.S_AWAKE]]
-    if name == "sleep":
-        return [(q, i) for i, sl in enumerate(s.field[q]) if z.is_character(g, sl) and sl[z.S_AWAKE]]
-    if name == "beat":
-        return [(q, i) for i, sl in enumerate(s.field[q]) if g.kind[sl[z.S_CARD]] == z.CHIMERA]
-    if name in ("remove", "chimera_battle"):
-        return [(q, i) for i, sl in enumerate(s.field[q]) if z.is_character(g, sl)]
-    # equip / transform (MM-1.5, MM-1.4): only a Character the user owns; a borrowed one is not theirs.
-    own = [
-        (p, i)
-        for i, sl in enumerate(s.field[p])
-        if z.is_character(g, sl) and sl[z.S_OWNER] == p and not sl[z.S_BORROWED]
-    ]
-    if name == "transform":
-        name_of = g.mew_name
-        return [
-            t
-            for t in own
-            if s.field[p][t[1]][z.S_MEW] < 0 and name_of[s.field[p][t[1]][z.S_CARD]] == name_of[card]
-        ]
-    return own
 
 
 def has_mewmew(s: MewMewState, p: int, name: str | None = None, rod: bool = False) -> bool:
@@ -85,13 +42,16 @@ def has_mewmew(s: MewMewState, p: int, name: str | None = None, rod: bool = Fals
 
 
 def ops_problem(s: MewMewState, p: int, card: int, ops: tuple[Op, ...]) -> str | None:
-    """A card or ability needs a target for each of its targeted steps (else it cannot be used)."""
+    """A card or ability needs a target for each of its targeted steps (else it cannot be used), and
+    whatever else its ops need (``OpDef.needs``)."""
     g = s.game
     for op in ops:
-        if op.op in TARGETED and not targets(s, p, op, card):
+        step = definition(op)
+        if step.targets is not None and not step.targets(s, p, op, card):
             return f"{g.ids[card]} has no card to choose for its '{op.op}' effect"
-        if op.op == "fetch" and not any(g.kind[c] == z.CHARACTER for c in s.disc[p]):
-            return f"{g.ids[card]}: there is no Character in your discard pile"
+        problem = step.needs(s, p) if step.needs is not None else None
+        if problem is not None:
+            return f"{g.ids[card]}: {problem}"
     return None
 
 
@@ -128,7 +88,9 @@ def public_use_problem(s: MewMewState, p: int, card: int, in_battle: bool) -> st
     if g.cost[card] > gauge:
         return f"{name} costs {g.cost[card]} but your gauge has {gauge} (MM-6.2.3)"
     if kind == z.MEWMEW:
-        if g.flags["transform_source"] == "mewmew_area" and not targets(s, p, g.ops[card][0], card):
+        on_field = OPS["transform"].targets
+        assert on_field is not None
+        if g.flags["transform_source"] == "mewmew_area" and not on_field(s, p, g.ops[card][0], card):
             return f"{name}: none of your Characters on your field can become it (MM-1.4)"
         return None
     if kind == z.AQUA and not has_mewmew(s, p, rod=True):
@@ -177,7 +139,7 @@ def pay(s: MewMewState, p: int, cost: int, card: int) -> None:
     if cost <= 0:
         return
     if s.game.flags["gauge_access"] == "choose":
-        s.stack.append(["pay", p, cost, card])
+        s.stack.append(PAY.frame(p, cost, card))
         return
     for _ in range(cost):
         # Nobody sees the gauge with "top_of_pile": the owner loses track of their deck top.
@@ -204,11 +166,11 @@ def use_card(s: MewMewState, p: int, card: int) -> None:
     s.limbo.append(card)
     s.event("MM-6.2.1", "use", p, card=g.ids[card])
     if kind == z.MEWMEW and g.flags["transform_source"] == "hand_card":
-        s.stack.append(["hand_character", p, card])  # which Character comes out: chosen before paying
+        s.stack.append(HAND_CHARACTER.frame(p, card))  # which Character comes out: chosen before paying
         return
-    s.stack.append(["finish", p, card, -1])
+    s.stack.append(FINISH.frame(p, card, -1))
     if kind not in (z.CHARACTER, z.CHIMERA):
-        s.stack.append(["ops", p, card, 0, -1, 0])
+        s.stack.append(EFFECT.frame(p, card, 0, -1, 0))
     pay(s, p, g.cost[card], card)
 
 
@@ -218,7 +180,7 @@ def come_out_transformed(s: MewMewState, p: int, mew: int, character: int) -> No
     s.hand[p].remove(character)
     s.limbo.append(character)
     s.event("MM-1.4", "hand_character", p, card=g.ids[character], mewmew=g.ids[mew])
-    s.stack.append(["finish", p, mew, character])
+    s.stack.append(FINISH.frame(p, mew, character))
     pay(s, p, g.cost[mew] + g.cost[character], mew)
 
 
@@ -230,173 +192,65 @@ def use_ability(s: MewMewState, p: int, index: int) -> None:
     card = slot[z.S_CARD]
     ops = g.ability_ops[card]
     s.event("MM-6.2.5", "ability", p, card=g.ids[card])
-    s.stack.append(["check"])
+    s.stack.append(CHECK.frame(NOBODY))
     if ops[0].op != "chimera_battle":
         # MM-6.2.5 「起動能力を使ったら、そのカードは寝かせた状態にする」: it sleeps once the ability has
         # been used, as MM-7.3 has a Chimera Anima sleep after its battle. Asleep first, a card that
         # wakes a Character could wake itself and use its ability again without end.
-        s.stack.append(["rest", p, slot[z.S_UID]])
-    s.stack.append(["ops", p, card, 0, slot[z.S_UID], 1])
+        s.stack.append(REST.frame(p, slot[z.S_UID]))
+    s.stack.append(EFFECT.frame(p, card, 0, slot[z.S_UID], 1))
 
 
-def rest(s: MewMewState, p: int, uid: int) -> None:
+@RULES.procedure(REST)
+def rest(s: MewMewState, frame: Frame) -> None:
     """MM-6.2.5: the card whose activated ability has just been used goes to sleep."""
-    index = z.find_uid(s.field[p], uid)
+    p = frame[PLAYER]
+    index = z.find_uid(s.field[p], frame[RESTING])
     if index >= 0:
         slot = s.field[p][index]
         slot[z.S_AWAKE] = 0
         s.event("MM-6.2.5", "ability_sleeps", p, card=s.game.ids[slot[z.S_CARD]])
 
 
-def run_ops(s: MewMewState, frame: list[int | str]) -> None:
+@RULES.procedure(EFFECT, keep=True)
+def run_ops(s: MewMewState, frame: Frame) -> None:
     """Carry out the effect steps of a card or ability from where ``frame`` stopped, until one needs a
     decision (a frame is pushed above this one) or all are done (this frame is popped)."""
     g = s.game
-    _, p, card, at, _, is_ability = frame
-    assert isinstance(p, int) and isinstance(card, int) and isinstance(at, int)
+    p, card, at, is_ability = frame[PLAYER], frame[CARD], frame[AT], frame[IS_ABILITY]
     ops = g.ability_ops[card] if is_ability else g.ops[card]
     while at < len(ops):
         op = ops[at]
         at += 1
-        frame[3] = at
-        if op.op in TARGETED:
-            options = targets(s, p, op, card)
+        frame[AT] = at
+        step = definition(op)
+        if step.targets is not None and step.hit is not None:
+            options = step.targets(s, p, op, card)
             if not options:
                 s.event("MM-6.2.1", "no_target", p, card=g.ids[card], op=op.op)
                 continue
             if len(options) == 1:
                 # Forced and public (the fields are public): resolved without asking.
-                apply_targeted(s, p, card, op, options[0], frame)
+                step.hit(s, p, card, op, options[0], frame)
             else:
-                s.stack.append(["target", p, card, at - 1, frame[4], is_ability])
+                s.stack.append(TARGET.frame(p, card, at - 1, frame[USER], is_ability))
                 return
             if s.stack[-1] is not frame:
                 return  # the step pushed further work (a battle)
             continue
-        if not _apply_plain(s, p, card, op):
+        assert step.run is not None
+        if not step.run(s, p, card, op):
             return  # a decision was pushed above this frame
     s.stack.pop()
 
 
-def _apply_plain(s: MewMewState, p: int, card: int, op: Op) -> bool:
-    """An untargeted step; False when it pushed a decision to finish later."""
-    g = s.game
-    name = op.op
-    if name == "draw":
-        draw(s, p, op.n, "MM-6.2.1")
-    elif name == "mill":
-        mill(s, p if op.who == "self" else 1 - p, op.n)
-    elif name == "gauge":
-        moved = 0
-        for _ in range(op.n):
-            if not s.deck[p]:
-                break
-            s.gauge[p].append(z.take_top(s, p))
-            moved += 1
-        s.event("MM-6.2.1", "to_gauge", p, n=moved, card=g.ids[card])
-    elif name == "points":
-        side = p if op.who == "self" else 1 - p
-        if s.battle:
-            s.battle[z.B_PTS + side] += op.n
-            s.event("MM-6.4.4", "points", side, n=op.n, card=g.ids[card], total=s.battle[z.B_PTS + side])
-    elif name == "wake_all":
-        for slot in s.field[p]:
-            slot[z.S_AWAKE] = 1
-        s.event("MM-2.2", "wake_all", p, card=g.ids[card])
-    elif name == "look":
-        m = min(op.n, len(s.deck[p]))
-        s.ktop[p] = max(s.ktop[p], m)
-        seen = [g.ids[c] for c in reversed(s.deck[p][len(s.deck[p]) - m :])]
-        s.event("MM-6.2.1", "look", p, n=m, secret={"cards": seen}, shown_to=(p,))
-        if m >= 2:
-            # MM-2.3: the owner reorders them in secret, so cards of the public bottom (MM-6.4.6)
-            # among them are no longer known to the opponent.
-            s.kbot[p] = min(s.kbot[p], len(s.deck[p]) - m)
-            s.stack.append(["order", p, m, 0, card])
-            return False
-    elif name == "fetch":
-        options = {c for c in s.disc[p] if g.kind[c] == z.CHARACTER}
-        if len(options) == 1:
-            fetch(s, p, options.pop())  # forced and public (discard piles are public)
-        elif options:
-            s.stack.append(["fetch", p, card])
-            return False
-    return True
-
-
-def apply_targeted(s: MewMewState, p: int, card: int, op: Op, target: Target, frame: list[int | str]) -> None:
-    """A targeted step on the chosen field card."""
-    g = s.game
-    side, index = target
-    slot = s.field[side][index]
-    name = op.op
-    if name == "wake":
-        slot[z.S_AWAKE] = 1
-        s.event("MM-2.2", "woken", p, card=g.ids[slot[z.S_CARD]])
-    elif name == "sleep":
-        slot[z.S_AWAKE] = 0
-        s.event("MM-2.2", "put_to_sleep", side, card=g.ids[slot[z.S_CARD]])
-    elif name == "beat":
-        s.field[side].pop(index)
-        s.chim[p].append(slot[z.S_CARD])
-        s.event("MM-7.2", "chimera_beaten", p, card=g.ids[slot[z.S_CARD]], by=g.ids[card])
-    elif name == "remove":
-        z.leave_field(s, side, index, op.to, "MM-7.5")
-    elif name == "equip":
-        s.limbo.remove(card)
-        slot.append(card)
-        s.event("MM-1.5", "equipped", p, card=g.ids[card], target=g.ids[slot[z.S_CARD]])
-    elif name == "transform":
-        s.limbo.remove(card)
-        slot[z.S_MEW] = card
-        s.event("MM-1.4", "transformed", p, card=g.ids[slot[z.S_CARD]], mewmew=g.ids[card])
-    elif name == "hook":
-        assert op.hook is not None
-        HOOKS[op.hook][1](s, p, target)
-    elif name == "chimera_battle":
-        from cardtable.games.mewmew.rules import start_battle  # rules imports this module
-
-        source = frame[4]
-        assert isinstance(source, int)
-        start_battle(s, side, slot[z.S_UID], p, source, chimera_started=True)
-
-
-def _move_top(s: MewMewState, owner: int, n: int, into: list[int]) -> list[str]:
-    """Move up to ``n`` cards (as many as the deck has) from the top of ``owner``'s deck onto ``into``."""
-    moved: list[str] = []
-    for _ in range(min(n, len(s.deck[owner]))):
-        card = z.take_top(s, owner)
-        into.append(card)
-        moved.append(s.game.ids[card])
-    return moved
-
-
-def draw(s: MewMewState, p: int, n: int, rule: str) -> None:
-    """``p`` draws up to ``n`` cards; only ``p`` sees which."""
-    drawn = _move_top(s, p, n, s.hand[p])
-    s.event(rule, "draw", p, n=len(drawn), secret={"cards": drawn}, shown_to=(p,))
-
-
-def mill(s: MewMewState, owner: int, n: int) -> None:
-    """MM-7.4: cards sent from a deck to its discard pile: a Mew Aqua is not found, a Chimera Anima is
-    discarded with the rest."""
-    s.event("MM-7.4", "milled", owner, cards=_move_top(s, owner, n, s.disc[owner]))
-
-
-def fetch(s: MewMewState, p: int, card: int) -> None:
-    s.disc[p].remove(card)
-    s.hand[p].append(card)
-    s.event("MM-6.2.1", "fetched", p, card=s.game.ids[card])
-
-
-def finish(s: MewMewState, frame: list[int | str]) -> None:
+@RULES.procedure(FINISH)
+def finish(s: MewMewState, frame: Frame) -> None:
     """A used card has resolved: it goes where its kind goes; then wins are checked (MM-5.4)."""
     from cardtable.games.mewmew.rules import check_wins  # rules imports this module
 
     g = s.game
-    _, p, card, extra = frame
-    assert isinstance(p, int) and isinstance(card, int) and isinstance(extra, int)
-    s.stack.pop()
+    p, card, extra = frame[PLAYER], frame[CARD], frame[CHARACTER]
     if card in s.limbo:
         s.limbo.remove(card)
         kind = g.kind[card]

@@ -7,15 +7,16 @@ from collections.abc import Sequence
 from typing import Any, ClassVar
 
 from cardtable.core import rng
-from cardtable.core.errors import CardDataError, DeckError
+from cardtable.core.errors import DeckError
 from cardtable.core.flags import FlagSpec
 from cardtable.core.game import Game
 from cardtable.core.state import State
-from cardtable.games.mewmew import rules, words
+from cardtable.games.mewmew import decisions, rules, words  # noqa: F401 - they register rules
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.actions import Layout
 from cardtable.games.mewmew.cards import MewMewCard, Op
-from cardtable.games.mewmew.effects import HOOKS
+from cardtable.games.mewmew.frames import MORNING
+from cardtable.games.mewmew.ops import definition
 from cardtable.games.mewmew.state import MewMewState
 
 FLAGS = (
@@ -73,11 +74,7 @@ class MewMewGame(Game):
         self.timing = [c.timing for c in cards]
         self.ops: list[tuple[Op, ...]] = [c.effect for c in cards]
         self.ability_ops: list[tuple[Op, ...]] = [c.ability for c in cards]
-        self.removal = [any(op.op == "remove" for op in c.effect) for c in cards]
-        for card in cards:
-            for op in (*card.effect, *card.ability):
-                if op.op == "hook" and op.hook not in HOOKS:
-                    raise CardDataError(f"card {card.id}: field effect: unknown hook {op.hook!r}")
+        self.removal = [any(definition(op).removal for op in c.effect) for c in cards]
         self.layout = Layout(len(cards))
         self.num_actions = self.layout.total
 
@@ -140,7 +137,7 @@ class MewMewGame(Game):
             )
         s.first = s.tp = generator.randrange(2)  # MM-4.4: the rock-paper-scissors
         s.event("MM-4.4", "first_player", s.tp)
-        s.stack.append(["morning", s.tp])
+        s.stack.append(MORNING.frame(s.tp))
         s.advance()
         return s
 

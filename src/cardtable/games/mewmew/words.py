@@ -4,7 +4,9 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.decisions import KIND, PLAYER
 from cardtable.games.mewmew import zones as z
+from cardtable.games.mewmew.choices import CHOICES
 from cardtable.games.mewmew.zones import MAX_SLOTS
 
 if TYPE_CHECKING:
@@ -140,7 +142,7 @@ def event(g: MewMewGame, kind: str, player: int, data: dict[str, Any], lang: str
 
 
 # ----- decisions and actions ------------------------------------------------------------------------------
-DECISION_WORDS: dict[str, tuple[str, str]] = {
+DECISION_WORDS: dict[str, tuple[str, str]] = {  # card-picking decisions word themselves (choices.CHOICES)
     "main": (
         "main step: use a card or an ability, or end the step",
         "メインステップ：カードか起動能力を使うか、ステップを終える",
@@ -151,43 +153,26 @@ DECISION_WORDS: dict[str, tuple[str, str]] = {
     ),
     "foe": ("choose the Chimera Anima to fight", "戦うキメラアニマを選ぶ"),
     "declare": ("battle: use a card, or pass", "戦闘：カードを使うか、パス"),
-    "pay": (
-        "pay: choose the next gauge card to put on top of the deck",
-        "支払い：山札の上に戻すゲージのカードを選ぶ",
-    ),
     "target": ("choose a card on the field for the effect", "効果の対象を場から選ぶ"),
-    "fetch": ("choose a Character in the discard pile", "捨て札置き場のキャラクターを選ぶ"),
-    "hand_character": (
-        "choose the Character in hand to come out transformed",
-        "変身して出す手札のキャラクターを選ぶ",
-    ),
-    "order": (
-        "choose the card for the next place from the top of the deck",
-        "山札の上から次に置くカードを選ぶ",
-    ),
     "night": (
         "good night: say how many gauge cards to take into hand",
         "おやすみステップ：ゲージから手札に加える枚数を宣言する",
     ),
-    "night_pick": (
-        "good night: choose a gauge card to take",
-        "おやすみステップ：手札に加えるゲージのカードを選ぶ",
-    ),
-    "discard": ("good night: discard down to 5 cards", "おやすみステップ：手札が5枚になるよう捨てる"),
 }
 
 
 def decision(s: MewMewState, lang: str) -> str:
     frame = s.stack[-1]
-    en, ja = DECISION_WORDS[frame[0]]
-    return f"{player_name(frame[1], lang)}: {en if lang == 'en' else ja}"
+    choice = CHOICES.get(frame[KIND])
+    en, ja = choice.words if choice else DECISION_WORDS[frame[KIND]]
+    return f"{player_name(frame[PLAYER], lang)}: {en if lang == 'en' else ja}"
 
 
 def action(s: MewMewState, a: int, lang: str) -> str:
     g = s.game
     block, value = g.layout.decode(a)
     en = lang == "en"
-    kind = s.stack[-1][0] if s.winner is None else ""
+    kind = s.stack[-1][KIND] if s.winner is None else ""
     if block == "pass":
         if kind == "main":
             return "end the main step" if en else "メインステップを終える"
@@ -202,17 +187,10 @@ def action(s: MewMewState, a: int, lang: str) -> str:
             if g.kind[value] == z.MEWMEW:
                 return f"transform: {name}" if en else f"変身：{name}"
             return f"use {name}" if en else f"{name}を使う"
-        verbs = {
-            "pay": ("pay with", "ゲージから戻す："),
-            "night_pick": ("take", "手札に加える："),
-            "discard": ("discard", "捨てる："),
-            "fetch": ("take back", "手札に戻す："),
-            "order": ("put next", "次に置く："),
-            "hand_character": ("bring out", "出す："),
-        }
-        verb_en, verb_ja = verbs.get(kind, ("choose", "選ぶ："))
+        choice = CHOICES.get(kind)
+        verb_en, verb_ja = choice.verb if choice else ("choose", "選ぶ：")
         return f"{verb_en} {name}" if en else f"{verb_ja}{name}"
-    side, index = (value // MAX_SLOTS, value % MAX_SLOTS) if block == "slot" else (s.stack[-1][1], value)
+    side, index = (value // MAX_SLOTS, value % MAX_SLOTS) if block == "slot" else (s.stack[-1][PLAYER], value)
     field = s.field[side] if s.winner is None else []
     what = g.cards[field[index][z.S_CARD]].name(lang) if index < len(field) else f"#{index}"
     where = f"{player_name(side, lang)} slot {index}" if en else f"{player_name(side, lang)}の場{index}"
