@@ -197,7 +197,7 @@ class State(ABC):
         return new
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        saved = {
             "game": self.game.name,
             "flags": self.game.flags,
             "seed": self.seed,
@@ -205,6 +205,9 @@ class State(ABC):
             "winner_reason": self.winner_reason,
             "data": {name: getattr(self, name) for name in self.DATA},
         }
+        if self.game.card_sets:
+            saved["cards"] = list(self.game.card_sets)  # user card sets: their cards are in the data
+        return saved
 
     def to_json(self) -> str:
         return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
@@ -215,6 +218,8 @@ class State(ABC):
             raise SpecError(f"this state is of game {saved.get('game')!r}, not {game.name!r}")
         if saved.get("flags") != game.flags:
             raise SpecError(f"this state was saved with flags {saved.get('flags')}, not {game.flags}")
+        if saved.get("cards", []) != list(game.card_sets):
+            raise SpecError(f"this state was saved with user card sets {saved.get('cards', [])}")
         data = saved.get("data")
         if not isinstance(data, dict) or set(data) != set(cls.DATA):
             raise SpecError("this saved state's data does not match the game's fields")
