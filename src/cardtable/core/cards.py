@@ -72,12 +72,15 @@ def user_card_files(paths: Iterable[str], game: str) -> list[Path]:
     return [file for file in found if _game_of(file) == game]
 
 
-def _game_of(file: Path) -> str:
+def _read_toml(file: Traversable, where: str) -> dict[str, object]:
     try:
-        data = tomllib.loads(file.read_text(encoding="utf-8"))
+        return tomllib.loads(file.read_text(encoding="utf-8"))
     except tomllib.TOMLDecodeError as exc:
-        raise CardDataError(f"{file}: not valid TOML: {exc}") from exc
-    game = data.get("game")
+        raise CardDataError(f"{where}: not valid TOML: {exc}") from exc
+
+
+def _game_of(file: Path) -> str:
+    game = _read_toml(file, str(file)).get("game")
     if not isinstance(game, str):
         raise CardDataError(f'{file}: name its game first: game = "mewmew" (or "medarot")')
     return game
@@ -92,11 +95,7 @@ def load_card_files(
     seen: dict[str, str] = {card.id: "the game's own cards" for card in known}
     for file in files:
         where = str(file) if isinstance(file, Path) else file.name  # a user file by its path
-        try:
-            data = tomllib.loads(file.read_text(encoding="utf-8"))
-        except tomllib.TOMLDecodeError as exc:
-            raise CardDataError(f"{where}: not valid TOML: {exc}") from exc
-        tables = data.get("card")
+        tables = _read_toml(file, where).get("card")
         if not isinstance(tables, list):
             raise CardDataError(f"{where}: expected [[card]] tables")
         for number, table in enumerate(tables, start=1):
