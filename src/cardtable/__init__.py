@@ -8,7 +8,10 @@ from __future__ import annotations
 
 import importlib
 import json
+import os
+from collections.abc import Sequence
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from cardtable.core.errors import CardDataError, DeckError, IllegalActionError, SpecError
@@ -16,6 +19,7 @@ from cardtable.core.game import Game
 from cardtable.core.state import State
 
 __all__ = [
+    "CARDS_ENV",
     "GAMES",
     "CardDataError",
     "DeckError",
@@ -34,18 +38,35 @@ GAMES: dict[str, str] = {
 """Game name -> ``module:class`` of its Game."""
 
 
+CARDS_ENV = "CARDTABLE_CARDS"
+"""Environment variable: user card sets (files or folders, separated by ``os.pathsep``) that every
+game loaded without an explicit ``cards=`` adds to its pool (docs/cards.md)."""
+
+
 def load_game(name: str, **flags: Any) -> Game:
-    """The game called ``name`` ("mewmew" or "medarot") with the given rule variant flags."""
+    """The game called ``name`` ("mewmew" or "medarot") with the given rule variant flags.
+
+    ``cards``: user card sets (TOML files, or folders of them) added to the game's pool; None reads
+    them from ``$CARDTABLE_CARDS``, ``()`` loads the game's own cards only.
+
+    >>> game = cardtable.load_game("mewmew", cards=["my_cards/"], max_copies=3)
+    """
     if name not in GAMES:
         raise SpecError(f"unknown game {name!r}; choose one of {', '.join(GAMES)}")
-    return _load(name, tuple(sorted(flags.items())))
+    cards: Sequence[str] | None = flags.pop("cards", None)  # a keyword beside the flags (no flag has it)
+    if cards is None:
+        cards = [path for path in os.environ.get(CARDS_ENV, "").split(os.pathsep) if path]
+    sets = tuple(str(Path(path).resolve()) for path in cards)
+    return _load(name, sets, tuple(sorted(flags.items())))
 
 
 @cache
-def _load(name: str, flags: tuple[tuple[str, Any], ...]) -> Game:
-    # Games are immutable, so one object per (name, flags) is shared; loading cards happens once.
+def _load(name: str, card_sets: tuple[str, ...], flags: tuple[tuple[str, Any], ...]) -> Game:
+    # Games are immutable, so one object per (name, cards, flags) is shared; cards are read once.
     module_name, class_name = GAMES[name].split(":")
     game_class: type[Game] = getattr(importlib.import_module(module_name), class_name)
+    if card_sets:
+        return game_class(card_sets=card_sets, **dict(flags))
     return game_class(**dict(flags))
 
 
@@ -54,6 +75,7 @@ def state_from_json(text: str) -> State:
     try:
         saved = json.loads(text)
         name, flags = saved["game"], saved["flags"]
-    except (json.JSONDecodeError, KeyError, TypeError) as exc:
+        cards = saved.get("cards", [])
+    except (json.JSONDecodeError, KeyError, TypeError, AttributeError) as exc:
         raise SpecError(f"not a saved cardtable state: {exc}") from exc
-    return load_game(name, **flags).from_json(text)
+    return load_game(name, cards=cards, **flags).from_json(text)

@@ -151,3 +151,20 @@ def acting(s: MedarotState) -> int | None:
     """The square of the Medarot whose turn it is, as the observation shows it."""
     square: int | None = s.observation(0)["acting"]
     return square
+
+
+def medals(s: MedarotState, player: int) -> int:
+    """A player's medals, as the observation shows them."""
+    count: int = s.observation(player)["players"][player]["medals"]
+    return count
+
+
+def hand_count(s: MedarotState, player: int) -> int:
+    count: int = s.observation(player)["players"][player]["hand_count"]
+    return count
+
+
+def on(s: MedarotState, q: int) -> dict[str, Any] | None:
+    """What stands on square ``q``, as player 0's observation shows it (None: empty)."""
+    seen: dict[str, Any] | None = s.observation(0)["squares"][q]
+    return seen

@@ -18,8 +18,10 @@ from .helpers import (
     game,
     infos,
     kinds,
+    medals,
     menu,
     number,
+    on,
     only,
     square,
     squares,
@@ -48,13 +50,13 @@ def test_MD_7_6_melee_one_ahead_or_two_for_a_medal_over_an_empty_square() -> Non
     s = menu(G, [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M18")], acting=4, p1={"hand": FILLER[:5]})
     assert attacks(s) == [10]
     act(s, attack(10))
-    assert s.medals[0] == 19 and events(s, "pay")[0]["rule"] == "MD-7.6"
+    assert medals(s, 0) == 19 and events(s, "pay")[0]["rule"] == "MD-7.6"
 
 
 def test_MD_7_6_melee_long_reach_costs_one_medal() -> None:
     s = menu(G, [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M18")], acting=4, p0={"medals": 3})
     act(s, attack(10))
-    assert s.medals[0] == 2
+    assert medals(s, 0) == 2
 
 
 def test_MD_7_7_neutral_field_adds_the_squares_beside() -> None:
@@ -112,7 +114,7 @@ def test_MD_9_1_power_equal_to_armor_destroys_owner_pays_cost_cards_to_reserve()
     s = menu(G, [unit(4, 0, "MDS-M16"), unit(7, 1, "MDS-M12")], acting=4)
     act(s, attack(7))
     act(s, PASS)
-    assert s.sq[7] is None and s.medals[1] == 17 and s.reserve[1] == [G.card_index["MDS-M12"]]
+    assert on(s, 7) is None and medals(s, 1) == 17 and s.reserve[1] == [G.card_index["MDS-M12"]]
 
 
 def test_MD_9_1_a_medachanged_medarot_costs_both_cards() -> None:
@@ -120,7 +122,7 @@ def test_MD_9_1_a_medachanged_medarot_costs_both_cards() -> None:
     s = menu(G, field, acting=4)
     act(s, attack(7))
     act(s, PASS)
-    assert s.medals[1] == 20 - 2 - 2 and len(s.reserve[1]) == 2
+    assert medals(s, 1) == 20 - 2 - 2 and len(s.reserve[1]) == 2
 
 
 def test_MD_9_2_weak_attack_the_defender_chooses_power_over_ten_cards() -> None:
@@ -134,14 +136,14 @@ def test_MD_9_2_weak_attack_the_defender_chooses_power_over_ten_cards() -> None:
     for _ in range(3):
         act(s, chosen("MDS-M16"))
     assert sorted(s.hand[1]) == sorted([G.card_index["MR-IKKI"], G.card_index["MDS-M16"]])
-    assert s.sq[7] is not None and kinds(s) == "after"
+    assert on(s, 7) is not None and kinds(s) == "after"
 
 
 def test_MD_9_3_weak_destroy_when_the_hand_runs_out_costs_a_flat_one() -> None:
     s = menu(G, [unit(4, 0, "MDS-M16"), unit(7, 1, "MDS-M18")], acting=4, p1={"hand": FILLER[:2]})
     act(s, attack(7))
     act(s, PASS)
-    assert s.sq[7] is None and s.medals[1] == 19 and events(s, "weak_destroy")[0]["rule"] == "MD-9.3"
+    assert on(s, 7) is None and medals(s, 1) == 19 and events(s, "weak_destroy")[0]["rule"] == "MD-9.3"
     assert s.reserve[1] == [G.card_index["MDS-M18"]]
 
 
@@ -150,7 +152,7 @@ def test_MD_9_3_weak_destroy_after_a_medachange_costs_two() -> None:
     s = menu(G, field, acting=4)
     act(s, attack(7))
     act(s, PASS)
-    assert s.medals[1] == 18
+    assert medals(s, 1) == 18
 
 
 def test_MD_9_4_after_a_destroy_pay_reserve_draw_place_then_added_effects() -> None:
@@ -187,7 +189,7 @@ def test_MD_10_2_medaforce_pays_medarotter_costs_and_goes_to_the_trash() -> None
     act(s, use_hand("MDS-R04"))  # cost 2
     assert kinds(s) == "pay" and only(s, number(1), number(2))
     act(s, number(2))
-    assert s.medals[0] == 1 and s.reserve[0] == []
+    assert medals(s, 0) == 1 and s.reserve[0] == []
     assert {G.card_index["MDS-M16"], G.card_index["MDS-M11"]} <= set(s.trash[0])
 
 
@@ -220,7 +222,7 @@ def test_MD_9_3_a_reflected_weak_attack_can_weakly_destroy_the_attacker_in_its_o
     act(s, attack(7))
     act(s, use_hand("MR-GINKAI"))  # the attack becomes weak: Honey Force reflects it
     act(s, PASS)
-    assert s.sq[4] is None and s.reserve[0] == [G.card_index["MDS-M16"]]
+    assert on(s, 4) is None and s.reserve[0] == [G.card_index["MDS-M16"]]
     act(s, number(0))  # no draws after the destroy
-    assert s.medals[0] == 19  # the weak destroy only: no MD-7.2.9 medal for a Medarot that is gone
+    assert medals(s, 0) == 19  # the weak destroy only: no MD-7.2.9 medal for a Medarot that is gone
     assert acting(s) == 10

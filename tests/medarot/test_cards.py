@@ -22,9 +22,12 @@ from .helpers import (
     change,
     events,
     game,
+    hand_count,
     kinds,
+    medals,
     menu,
     move,
+    on,
     only,
     position,
     squares,
@@ -123,7 +126,7 @@ def test_card_MDS_M21_jammer_enemy_power_minus_10() -> None:
 
 def test_card_MDS_M22_scout_draws_one() -> None:
     s = special("MDS-M22")
-    assert len(s.hand[0]) == 1
+    assert hand_count(s, 0) == 1
 
 
 def test_card_MDS_M23_oracle_ally_melee_speed_plus_20() -> None:
@@ -166,7 +169,7 @@ def test_card_MD_HONEYFORCE_special_reflects_a_later_weak_attack() -> None:
     assert events(s, "weak_reflected") and events(s, "weak_attack")[0]["player"] == 1
     assert kinds(s) == "discard" and s.current_player == 1  # the attacker's owner trashes 1
     s.apply(s.legal_actions()[0])
-    assert len(s.hand[0]) == 3 and len(s.hand[1]) == 2
+    assert hand_count(s, 0) == 3 and hand_count(s, 1) == 2
 
 
 def test_card_MD_HONEYFORCE_without_its_special_weak_attacks_hit_it() -> None:
@@ -206,7 +209,7 @@ def test_card_MDS_M08_cannon_lasting_own_armor_plus_10() -> None:
 
 def test_card_MDS_M07_rifle_gains_a_medal_at_end_of_turn() -> None:
     s = position(G, [unit(4, 0, "MDS-M07"), unit(10, 1, "MDS-M16")], at="end")
-    assert s.medals[0] == 21
+    assert medals(s, 0) == 21
 
 
 # ----- Medarotters ---------------------------------------------------------------------------------------
@@ -232,7 +235,7 @@ def defending_use(card_id: str, effect: int = 1, hand: int = 5) -> MedarotState:
 
 def test_card_MR_IKKI_activate_draws_one() -> None:
     s = acting_use("MR-IKKI", 1, from_stock=True)
-    assert len(s.hand[0]) == 1 and s.medals[0] == 19
+    assert hand_count(s, 0) == 1 and medals(s, 0) == 19
 
 
 def test_card_MR_IKKI_action_readies_a_nullify() -> None:
@@ -317,12 +320,12 @@ def test_card_MDS_R03_cheer_squad_ally_speed_plus_10() -> None:
 
 def test_card_MDS_R04_professor_draws_two() -> None:
     s = acting_use("MDS-R04")
-    assert len(s.hand[0]) == 2 and s.medals[0] == 18
+    assert hand_count(s, 0) == 2 and medals(s, 0) == 18
 
 
 def test_card_MDS_R05_merchant_gains_two_medals() -> None:
     s = acting_use("MDS-R05", from_stock=True)
-    assert s.medals[0] == 21
+    assert medals(s, 0) == 21
 
 
 def test_card_MDS_R06_referee_enemies_cannot_act_this_turn() -> None:
@@ -353,11 +356,11 @@ def test_card_MDS_R08_shield_attacker_power_minus_20() -> None:
 
 def test_card_MDS_R09_piggy_bank_a_medal_at_end_of_turn() -> None:
     s = acting_use("MDS-R09", from_stock=True)
-    assert s.medals[0] == 20 and not events(s, "medals_gained")
+    assert medals(s, 0) == 20 and not events(s, "medals_gained")
     act(s, PASS)  # Metabee does not act ...
     act(s, move(1))  # ... and moves: no medal is paid; no other Medarot has a turn
     assert s.phase == "start" and s.turn == 2
-    assert events(s, "medals_gained")[0]["amount"] == 1 and s.medals[0] == 21
+    assert events(s, "medals_gained")[0]["amount"] == 1 and medals(s, 0) == 21
     kinds_seen = [e["kind"] for e in s.log]
     assert kinds_seen.index("action_phase_ends") < kinds_seen.index("medals_gained")
 
@@ -380,7 +383,7 @@ def test_card_MDS_R11_shinobi_nullify_lasts_the_turn_and_is_spent_on_an_attack()
     act(s, attack(4))  # Lancer (power 50) on the Samurai (armor 20)
     assert can(s, NULLIFY)
     act(s, NULLIFY)
-    assert s.sq[4] is not None and not events(s, "destroy")
+    assert on(s, 4) is not None and not events(s, "destroy")
     assert G.card_index["MDS-R11"] in s.trash[0] and s.fx == []
 
 
@@ -391,7 +394,7 @@ def test_card_MDS_R12_saboteur_activate_trashes_an_opponent_stock_card() -> None
 
 def test_card_MDS_R13_librarian_defence_draws_one() -> None:
     s = defending_use("MDS-R13", hand=0)
-    assert len(s.hand[1]) == 1
+    assert hand_count(s, 1) == 1
 
 
 def test_card_MDS_R14_wanderer_enemy_movement_reversed() -> None:
@@ -400,5 +403,5 @@ def test_card_MDS_R14_wanderer_enemy_movement_reversed() -> None:
     act(s, use_hand("MDS-R14"))
     act(s, PASS)
     act(s, PASS)
-    assert acting(s) == 13 and s.medals[0] == 19  # free card; the no-move medal only
+    assert acting(s) == 13 and medals(s, 0) == 19  # free card; the no-move medal only
     assert not squares(s, "move")

@@ -18,6 +18,7 @@ from .helpers import (
     attack,
     game,
     kinds,
+    medals,
     menu,
     position,
     squares,
@@ -93,7 +94,7 @@ def test_MD_1_5_an_attack_can_carry_a_lasting_effect() -> None:
 def test_MD_1_6_medals_are_hp_and_currency() -> None:
     s = menu(G, [unit(4, 0, "MDS-M16")], acting=4, p0={"hand": ["MR-KASUMI"]})
     s.apply(s.game.blocks.use(True, 0, s.game.card_index["MR-KASUMI"]))
-    assert s.medals[0] == 19
+    assert medals(s, 0) == 19
 
 
 def test_MD_2_1_every_zone_of_each_player_is_in_the_observation() -> None:

@@ -76,14 +76,31 @@ def test_observation_names_the_pending_decision_and_whose_medarot_acts() -> None
 
 
 def test_the_observation_schema_lists_every_decision_kind_and_effect_op() -> None:
-    from cardtable.games.medarot.cards import LASTING_OPS
     from cardtable.games.medarot.frames import RULES
     from cardtable.games.medarot.observation import DECISION_KINDS, EFFECT_OPS
+    from cardtable.games.medarot.ops import LASTING_OPS, OPS
 
     game()  # loading the game registers its decisions
     assert sorted(DECISION_KINDS) == sorted(RULES.decisions)
     assert len(set(DECISION_KINDS)) == len(DECISION_KINDS)
-    assert set(LASTING_OPS) <= set(EFFECT_OPS)
+    assert tuple(OPS) == EFFECT_OPS and set(LASTING_OPS) <= set(EFFECT_OPS)
+    # The schema's fixed order: new kinds and ops go at the end (the encoder one-hots them).
+    assert DECISION_KINDS[:3] == ("master_pick", "stock0", "fill") and DECISION_KINDS[-1] == "dcount"
+    assert EFFECT_OPS[:3] == ("power", "armor", "speed") and EFFECT_OPS[8:] == (
+        "trash_stock",
+        "draw",
+        "medals",
+    )
+
+
+def test_the_rl_encoder_one_hots_exactly_the_schema_lists() -> None:
+    from cardtable.adapters.encoding.medarot import MedarotEncoder
+    from cardtable.games.medarot.observation import DECISION_KINDS, EFFECT_OPS
+
+    sizes = {field.name: field.size for field in MedarotEncoder(game()).fields()}
+    assert sizes["decision_kind"] == len(DECISION_KINDS)
+    for name in ("my_effect_counts", "opp_effect_counts", "my_effect_amounts", "opp_effect_amounts"):
+        assert sizes[name] == len(EFFECT_OPS)
 
 
 def test_position_rejects_bad_specs_with_a_reason() -> None:

@@ -2,14 +2,14 @@
 
 from __future__ import annotations
 
-from .helpers import events, game, position, unit
+from .helpers import events, game, medals, position, unit
 
 G = game()
 
 
 def test_MD_11_1_end_of_turn_effects_resolve() -> None:
     s = position(G, [unit(4, 0, "MDS-M07"), unit(10, 1, "MDS-M16")], at="end")
-    assert s.medals[0] == 21 and events(s, "end_effect")[0]["rule"] == "MD-11.1"
+    assert medals(s, 0) == 21 and events(s, "end_effect")[0]["rule"] == "MD-11.1"
 
 
 def test_A_6_medarot_effects_resolve_before_medarotter_effects() -> None:
@@ -19,7 +19,7 @@ def test_A_6_medarot_effects_resolve_before_medarotter_effects() -> None:
     order = [(e["player"], e["card"]) for e in events(s, "end_effect")]
     rifle, piggy = "MDS-M07", "MDS-R09"
     assert order == [(1, rifle), (0, rifle), (0, piggy)]
-    assert s.medals[0] == 22
+    assert medals(s, 0) == 22
 
 
 def test_MD_11_2_every_medarotter_in_effect_is_trashed_but_not_the_master() -> None:

@@ -16,8 +16,11 @@ from .helpers import (
     change,
     chosen,
     game,
+    hand_count,
     kinds,
+    medals,
     menu,
+    on,
     position,
     squares,
     unit,
@@ -64,7 +67,7 @@ def test_flag_master_modifier_below_zero_stops_at_zero_keeps_the_player_in() -> 
         g = game(master_modifier_below_zero=flag)
         s = position(g, field, p0={"medals": 2, "deck": ["MDS-R10", *FILLER[:3]]}, at="start")
         act(s, chosen("MDS-R10"))
-        assert s.is_terminal() == over and s.medals[0] == (2 if over else 0)
+        assert s.is_terminal() == over and medals(s, 0) == (2 if over else 0)
 
 
 def opening_order(flag: str) -> list[tuple[str, int]]:
@@ -124,14 +127,14 @@ def test_flag_power_transform_cost_on_transform_pays_once_when_changing() -> Non
     g = game(power_transform_cost="on_transform")
     s = menu(g, field, acting=4, p0={"hand": ["MDC-SAIKACHIS"]}, p1={"hand": FILLER[:7]})
     act(s, change("MDC-SAIKACHIS"))
-    assert s.medals[0] == 19
+    assert medals(s, 0) == 19
     act(s, attack(10))
-    assert s.medals[0] == 19  # acting is free afterwards
+    assert medals(s, 0) == 19  # acting is free afterwards
     s = menu(game(), field, acting=4, p0={"hand": ["MDC-SAIKACHIS"]}, p1={"hand": FILLER[:7]})
     act(s, change("MDC-SAIKACHIS"))
-    assert s.medals[0] == 20
+    assert medals(s, 0) == 20
     act(s, attack(10))
-    assert s.medals[0] == 19
+    assert medals(s, 0) == 19
 
 
 def test_flag_attack_face_down_false_protects_face_down_medarots() -> None:
@@ -168,7 +171,7 @@ def weak(flag: str, hand: int) -> tuple[bool, int]:
     act(s, PASS)
     while kinds(s) == "discard":
         s.apply(s.legal_actions()[0])
-    return s.sq[7] is None, len(s.hand[1])
+    return on(s, 7) is None, hand_count(s, 1)
 
 
 def test_flag_weak_destroy_when_changes_which_hands_lose_the_medarot() -> None:

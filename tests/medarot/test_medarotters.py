@@ -17,8 +17,10 @@ from .helpers import (
     game,
     kinds,
     master_effect,
+    medals,
     menu,
     number,
+    on,
     only,
     stock_in,
     unit,
@@ -36,7 +38,7 @@ def test_MD_8_1_any_number_of_activate_effects_from_the_stock() -> None:
     act(s, use_stock("MDS-R05"))
     assert can(s, use_stock("MDS-R03"))
     act(s, use_stock("MDS-R03"))
-    assert s.medals[0] == 20 - 1 + 2 - 1
+    assert medals(s, 0) == 20 - 1 + 2 - 1
 
 
 def test_MD_8_1_activate_never_from_hand_nor_from_a_card_stocked_this_turn() -> None:
@@ -69,7 +71,7 @@ def test_MD_8_3_the_payer_chooses_the_mix_of_medals_and_medaforce() -> None:
     act(s, use_hand("MDS-R04"))
     assert kinds(s) == "pay" and only(s, *[number(k) for k in range(3)])
     act(s, number(1))
-    assert s.medals[0] == 19 and len(s.reserve[0]) == 2
+    assert medals(s, 0) == 19 and len(s.reserve[0]) == 2
 
 
 def test_MD_8_4_a_card_from_hand_with_a_full_stock_trashes_a_stock_card_first() -> None:
@@ -94,7 +96,7 @@ def test_MD_8_5_each_effect_once_per_turn() -> None:
 def test_MD_8_6_the_master_uses_its_effects_turns_sideways_and_is_never_trashed() -> None:
     s = menu(G, FIELD, acting=4, p0={"master": "MR-IWANOI"})
     act(s, master_effect())
-    assert s.mside[0] == 1 and s.medals[0] == 19
+    assert s.mside[0] == 1 and medals(s, 0) == 19
     assert s.observation(1)["players"][0]["master_sideways"]
     while s.turn == 1:
         s.apply(s.legal_actions()[0])
@@ -117,14 +119,14 @@ def test_A_7_ikki_nullify_is_readied_in_own_turn_and_spent_on_a_later_attack() -
     field = [unit(4, 0, "MDS-M16"), unit(7, 1, "MDS-M13", has_turn=True)]
     s = menu(G, field, acting=4, p0={"hand": ["MR-IKKI"]})
     act(s, use_hand("MR-IKKI", 2))  # 【行動】: ready it (cost 2)
-    assert s.medals[0] == 18 and not can(s, NULLIFY)
+    assert medals(s, 0) == 18 and not can(s, NULLIFY)
     act(s, PASS)
     act(s, PASS)  # the Samurai stays on 4
     assert acting(s) == 7
     act(s, attack(4))
     assert kinds(s) == "defend" and can(s, NULLIFY)
     act(s, NULLIFY)
-    assert s.sq[4] is not None and events(s, "attack_nullified")[0]["rule"] == "A-7"
+    assert on(s, 4) is not None and events(s, "attack_nullified")[0]["rule"] == "A-7"
     assert G.card_index["MR-IKKI"] in s.trash[0]
 
 

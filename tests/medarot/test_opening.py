@@ -12,7 +12,9 @@ from .helpers import (
     can,
     chosen,
     game,
+    hand_count,
     kinds,
+    medals,
     menu,
     number,
     only,
@@ -43,7 +45,7 @@ def test_MD_4_1_paying_down_to_exactly_zero_is_no_loss() -> None:
     s = menu(G, [unit(4, 0, "MDS-M13"), unit(7, 1, "MDS-M18")], acting=4, p1={"medals": 5})
     act(s, attack(7))
     act(s, PASS)
-    assert not s.is_terminal() and s.medals[1] == 0
+    assert not s.is_terminal() and medals(s, 1) == 0
 
 
 def test_MD_4_1_optional_payments_are_offered_only_when_covered() -> None:
@@ -59,10 +61,10 @@ def test_MD_4_1_a_late_masters_negative_modifier_beyond_the_medals_loses() -> No
     s = position(G, field, p0={"medals": 2, "deck": ["MDS-R10", *FILLER[:3]]}, at="start")
     assert kinds(s) == "late"
     act(s, chosen("MDS-R10"))
-    assert s.is_terminal() and s.winner == 1 and s.winner_reason == "medals" and s.medals[0] == 2
+    assert s.is_terminal() and s.winner == 1 and s.winner_reason == "medals" and medals(s, 0) == 2
     s = position(G, field, p0={"medals": 3, "deck": ["MDS-R10", *FILLER[:3]]}, at="start")
     act(s, chosen("MDS-R10"))
-    assert not s.is_terminal() and s.medals[0] == 0  # exactly 0 is no loss
+    assert not s.is_terminal() and medals(s, 0) == 0  # exactly 0 is no loss
 
 
 def test_MD_4_2_cannot_draw_in_the_start_phase_loses() -> None:
@@ -96,7 +98,7 @@ def test_MD_4_4_both_losing_together_is_a_draw() -> None:
 def test_MD_5_1_twenty_medals_and_seven_cards_each() -> None:
     s = G.new_game(seed=11)
     assert s.medals == [20, 20]
-    assert len(s.hand[0]) == 7 and len(s.hand[1]) == 7
+    assert hand_count(s, 0) == 7 and hand_count(s, 1) == 7
     assert len(s.deck[0]) == 23
 
 
@@ -144,7 +146,7 @@ def test_MD_5_4_master_stock_then_medarots_first_player_then_second() -> None:
 def test_MD_5_5_the_master_hp_modifier_counts_when_it_turns_face_up() -> None:
     spec_players = {"master": "MR-MILKY", "master_face_up": False}  # HP modifier +2
     s = position(G, [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")], p0=spec_players, at="start")
-    assert s.medals[0] == 22 and s.mup[0] == 1
+    assert medals(s, 0) == 22 and s.mup[0] == 1
 
 
 def test_MD_5_6_no_medarotter_no_master_then_the_first_drawn_becomes_master_face_up() -> None:
@@ -169,7 +171,7 @@ def test_MD_5_6_several_drawn_together_the_owner_picks() -> None:
     assert kinds(s) == "late"
     assert only(s, chosen("MR-IWANOI"), chosen("MR-MILKY"))
     act(s, chosen("MR-MILKY"))
-    assert s.medals[0] == 20 - 1 + 2
+    assert medals(s, 0) == 20 - 1 + 2
 
 
 def test_MD_5_7_fewer_than_three_medarots_place_those_and_place_the_next_drawn() -> None:
@@ -187,4 +189,4 @@ def test_MD_5_7_fewer_than_three_medarots_place_those_and_place_the_next_drawn()
 
 def test_A_2_medals_have_no_cap() -> None:
     s = position(G, [unit(7, 0, "MDS-M16"), unit(10, 1, "MDS-M16")], p0={"medals": 20}, at="end")
-    assert s.medals[0] == 21
+    assert medals(s, 0) == 21

@@ -9,8 +9,10 @@ from .helpers import (
     can,
     chosen,
     game,
+    hand_count,
     infos,
     kinds,
+    medals,
     number,
     only,
     position,
@@ -37,7 +39,7 @@ def test_MD_6_2_each_player_draws_one_first_player_first() -> None:
     s = position(G, BOTH, first=1, at="start")
     draws = [e for e in s.log if e["kind"] == "draw"]
     assert draws[0]["player"] == 1 and draws[0]["count"] == 1 and draws[0]["rule"] == "MD-6.2"
-    assert len(s.hand[1]) == 1 and len(s.hand[0]) == 0
+    assert hand_count(s, 1) == 1 and hand_count(s, 0) == 0
 
 
 def test_MD_6_3_optional_draw_pays_one_medal_for_up_to_three() -> None:
@@ -45,14 +47,14 @@ def test_MD_6_3_optional_draw_pays_one_medal_for_up_to_three() -> None:
     act(s, PASS)  # keep the drawn Kasumi in hand
     assert kinds(s) == "optdraw" and only(s, *[number(n) for n in range(4)])
     act(s, number(3))
-    assert s.medals[0] == 19 and len(s.hand[0]) == 4 and s.reserve[0] == []
+    assert medals(s, 0) == 19 and hand_count(s, 0) == 4 and s.reserve[0] == []
 
 
 def test_MD_6_3_the_optional_draw_is_not_offered_without_a_medal() -> None:
     s = position(G, BOTH, p0={"deck": ["MR-KASUMI"] * 10, "master": "MR-IKKI", "medals": 0}, at="start")
     act(s, PASS)
     assert not (kinds(s) == "optdraw" and s.current_player == 0)
-    assert len(s.hand[0]) == 1
+    assert hand_count(s, 0) == 1
 
 
 def test_MD_6_4_hand_limit_seven_trash_or_stock_a_medarotter() -> None:
@@ -61,10 +63,10 @@ def test_MD_6_4_hand_limit_seven_trash_or_stock_a_medarotter() -> None:
     s = position(G, full, p0={"hand": hand, "master": "MR-IKKI", "deck": ["MR-IWANOI"] * 5}, at="start")
     act(s, PASS)  # do not stock the drawn card now
     s = s  # the hand holds 8 now
-    assert kinds(s) == "limit" and len(s.hand[0]) == 8
+    assert kinds(s) == "limit" and hand_count(s, 0) == 8
     assert can(s, stock_in("MR-IWANOI")) and can(s, chosen("MD-METABEE"))
     act(s, stock_in("MR-IWANOI"))
-    assert len(s.hand[0]) == 7 and kinds(s) != "limit"
+    assert hand_count(s, 0) == 7 and kinds(s) != "limit"
 
 
 def test_MD_6_4_hand_limit_with_a_full_stock_means_trashing() -> None:
@@ -76,7 +78,7 @@ def test_MD_6_4_hand_limit_with_a_full_stock_means_trashing() -> None:
     assert kinds(s) == "limit"
     assert {info["kind"] for info in infos(s)} == {"trash"}  # no room in the stock (MD-6.4)
     act(s, chosen("MD-METABEE"))
-    assert G.card_index["MD-METABEE"] in s.trash[0] and len(s.hand[0]) == 7
+    assert G.card_index["MD-METABEE"] in s.trash[0] and hand_count(s, 0) == 7
 
 
 def test_MD_6_5_a_drawn_medarotter_may_go_to_the_stock_and_a_full_stock_may_trash_one() -> None:

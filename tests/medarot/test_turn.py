@@ -22,8 +22,10 @@ from .helpers import (
     events,
     game,
     kinds,
+    medals,
     menu,
     move,
+    on,
     only,
     position,
     square,
@@ -151,7 +153,7 @@ def test_MD_7_2_7_the_defender_decides_then_the_attack_resolves() -> None:
     assert kinds(s) == "defend" and s.current_player == 1
     act(s, use_hand("MDS-R02"))  # armor 20 + 20 = 40 > power 30
     act(s, PASS)
-    assert s.sq[7] is not None and events(s, "weak_attack")[0]["cards"] == 3
+    assert on(s, 7) is not None and events(s, "weak_attack")[0]["cards"] == 3
 
 
 def test_MD_7_2_8_move_after_acting() -> None:
@@ -162,20 +164,20 @@ def test_MD_7_2_8_move_after_acting() -> None:
         s.apply(s.legal_actions()[0])
     assert kinds(s) == "after" and only(s, move(1), PASS)
     act(s, move(1))
-    assert s.sq[1] is not None and s.medals[0] == 20
+    assert on(s, 1) is not None and medals(s, 0) == 20
 
 
 def test_MD_7_2_9_no_move_costs_one_medal_even_when_it_could_not_act() -> None:
     s = menu(G, [unit(4, 0, "MDS-M16"), unit(10, 1, "MDS-M16")], acting=4)
     act(s, PASS)
     act(s, PASS)
-    assert s.medals[0] == 19 and events(s, "pay")[0]["rule"] == "MD-7.2.9"
+    assert medals(s, 0) == 19 and events(s, "pay")[0]["rule"] == "MD-7.2.9"
     field = [unit(4, 0, "MDS-M13"), unit(10, 1, "MDS-M24")]
     effects = [{"card": "MDS-M24", "effect": 0, "owner": 1, "until": "next", "source": 10}]
     s = menu(G, field, acting=4, effects=effects)
     act(s, PASS)
     act(s, PASS)
-    assert s.medals[0] == 19
+    assert medals(s, 0) == 19
 
 
 def test_MD_7_3_replace_trashes_both_cards_and_places_face_down_without_cost() -> None:
@@ -187,7 +189,7 @@ def test_MD_7_3_replace_trashes_both_cards_and_places_face_down_without_cost() -
     new = s.sq[4]
     assert new is not None and new[1] == G.card_index["MDS-M11"] and new[3] == 0
     assert sorted(s.trash[0]) == sorted([G.card_index["MD-SAIKACHIS"], G.card_index["MDC-SAIKACHIS"]])
-    assert s.medals[0] == 20
+    assert medals(s, 0) == 20
 
 
 def test_MD_7_3_replace_from_the_neutral_field_goes_to_any_empty_own_square() -> None:
@@ -196,7 +198,7 @@ def test_MD_7_3_replace_from_the_neutral_field_goes_to_any_empty_own_square() ->
     assert kinds(s) == "repl_sq" and only(s, *[square(q) for q in (0, 1, 2, 4, 5)])
     act(s, square(0))
     act(s, chosen("MDS-M11"))
-    assert s.sq[7] is None and s.sq[0] is not None
+    assert on(s, 7) is None and on(s, 0) is not None
 
 
 def test_MD_7_4_top_card_values_count_and_effects_received_stay() -> None:
@@ -221,7 +223,7 @@ def test_MD_7_4_a_power_transform_pays_one_medal_each_time_it_acts() -> None:
     field = [unit(4, 0, "MD-SAIKACHIS", change="MDC-SAIKACHIS"), unit(10, 1, "MDS-M18")]
     s = menu(G, field, acting=4, p1={"hand": FILLER[:7]})
     act(s, attack(10))
-    assert s.medals[0] == 19 and events(s, "pay")[0]["rule"] == "MD-7.4"
+    assert medals(s, 0) == 19 and events(s, "pay")[0]["rule"] == "MD-7.4"
     s = menu(G, field, acting=4, p0={"medals": 0})
     assert not squares(s, "attack")
 

@@ -10,7 +10,9 @@ from typing import Any
 import pytest
 
 from cardtable import IllegalActionError, load_game
-from cardtable.games.mewmew.observation import ACTION_KINDS
+from cardtable.adapters.encoding import encoder_for
+from cardtable.games.mewmew import observation
+from cardtable.games.mewmew.observation import ACTION_KINDS, DECISION_KINDS
 from cardtable.games.mewmew.state import MewMewState
 
 from .conftest import MM
@@ -105,3 +107,11 @@ def test_find_action_names_the_candidates_when_none_or_several_match(mm: MM) -> 
     assert "MMS-012" in str(several.value) and "MMS-031" in str(several.value)
     with pytest.raises(IllegalActionError, match=r"no legal action has kind='fight'.*pass, use"):
         s.find_action(kind="fight")
+
+
+def test_every_decision_kind_is_in_the_observation_schema_and_the_encoder() -> None:
+    assert observation.__doc__ is not None
+    for kind in DECISION_KINDS:
+        assert f"``{kind}``" in observation.__doc__, f"observation.py does not describe decision {kind!r}"
+    field = encoder_for(load_game("mewmew")).layout.by_name["decision_kind"]
+    assert field.size == len(DECISION_KINDS)

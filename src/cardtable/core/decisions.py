@@ -191,7 +191,7 @@ class Rules(Generic[S]):
                     raise RuntimeError("the rules ran out of frames while the game runs")
                 stack.append([self.idle, NOBODY])
             frame = stack[-1]
-            kind = frame[0]
+            kind = frame[KIND]
             procedure = procedures.get(kind)
             if procedure is not None:
                 if kind not in keeps:

@@ -8,7 +8,7 @@ from collections.abc import Sequence
 from importlib.resources import files
 from typing import Any, ClassVar
 
-from cardtable.core.cards import CardBase, load_card_files
+from cardtable.core.cards import CardBase, load_card_files, user_card_files
 from cardtable.core.decks import parse_deck
 from cardtable.core.errors import DeckError, SpecError
 from cardtable.core.flags import FlagSpec, FlagValue, resolve_flags
@@ -28,12 +28,20 @@ class Game(ABC):
 
     flags: dict[str, FlagValue]
     num_actions: int
+    card_sets: tuple[str, ...] = ()
+    """User card sets whose cards follow the game's own in ``cards`` (``load_game(name, cards=...)``)."""
 
-    def __init__(self, **flags: Any) -> None:
+    def __init__(self, card_sets: Sequence[str] = (), **flags: Any) -> None:
+        """``card_sets``: paths of user card files (``*.toml``) or folders of them, added after the
+        game's own pool (see docs/cards.md); their cards are played like the game's own."""
         self.flags = resolve_flags(self.FLAGS, flags)
+        self.card_sets: tuple[str, ...] = tuple(card_sets)
         root = files(self.PACKAGE)
-        card_files = [f for f in (root / "cards").iterdir() if f.name.endswith(".toml")]
-        self.cards: tuple[CardBase, ...] = tuple(load_card_files(card_files, self.CARD_MODEL))
+        own = [f for f in (root / "cards").iterdir() if f.name.endswith(".toml")]
+        card_files = sorted(own, key=lambda f: f.name)
+        cards = load_card_files(card_files, self.CARD_MODEL)
+        cards += load_card_files(user_card_files(self.card_sets, self.name), self.CARD_MODEL, known=cards)
+        self.cards: tuple[CardBase, ...] = tuple(cards)
         self.card_index: dict[str, int] = {card.id: i for i, card in enumerate(self.cards)}
         self.presets: dict[str, list[str]] = {}
         for deck_file in sorted((root / "decks").iterdir(), key=lambda f: f.name):
@@ -49,6 +57,11 @@ class Game(ABC):
     def parse_deck(self, text: str) -> list[str]:
         """Read a deck file's text (see ``cardtable.core.decks``) into card ids."""
         return parse_deck(text, self.cards)
+
+    def effect_ops(self) -> list[str]:
+        """One Markdown line per effect op a card file may use (name, keys, what it does, an example),
+        from the game's op registry, for ``docs/cards.md``."""
+        return []
 
     @abstractmethod
     def deck_problems(self, deck: Sequence[str]) -> list[str]:

@@ -4,6 +4,9 @@ A game subclass keeps its position as plain data in the attributes named by ``DA
 None, and lists / str-keyed dicts of those; never tuples, so that a JSON round trip is exact) and
 implements the hooks marked abstract below. The base class gives it legal-action caching, validated
 ``apply``, cheap ``clone``, JSON, ``resample``, returns and the rendered event log.
+
+The examples in the docstrings of the public methods start from
+``state = cardtable.load_game("mewmew").new_game(seed=7)``.
 """
 
 from __future__ import annotations
@@ -90,9 +93,19 @@ class State(ABC):
     # ----- the public contract ----------------------------------------------------------------------
     @property
     def current_player(self) -> int:
+        """The seat (0 or 1) that decides now; -1 once the game is over.
+
+        >>> state.current_player
+        0
+        """
         return -1 if self.winner is not None else self._decider()
 
     def legal_actions(self) -> list[int]:
+        """The actions legal now, sorted and unique (empty once the game is over).
+
+        >>> [state.action_to_string(a) for a in state.legal_actions()][:2]
+        ['end the main step', 'use Spider Chimera Anima']
+        """
         if self.winner is not None:
             return []
         if self._legal is None:
@@ -100,6 +113,11 @@ class State(ABC):
         return list(self._legal)
 
     def apply(self, action: int) -> None:
+        """Take ``action`` and run the rules on to the next decision. An illegal action raises
+        IllegalActionError with the reason (public facts only) and leaves the state unchanged.
+
+        >>> state.apply(state.find_action(kind="pass"))
+        """
         if self.winner is not None:
             raise IllegalActionError("the game is over")
         if self._legal is None:
@@ -112,6 +130,11 @@ class State(ABC):
         self._do(action)
 
     def action_to_string(self, action: int, lang: str = "en") -> str:
+        """An action in words, ``"en"`` or ``"ja"`` (naming what ``action_info`` names).
+
+        >>> state.action_to_string(0, "ja")
+        'メインステップを終える'
+        """
         if lang not in ("en", "ja"):
             raise ValueError(f"lang must be 'en' or 'ja', not {lang!r}")
         return self._describe_action(action, lang)
@@ -164,14 +187,17 @@ class State(ABC):
         raise IllegalActionError(f"{len(matches)} legal actions have {wanted}: {candidates}")
 
     def is_terminal(self) -> bool:
+        """Whether the game is over (``winner`` and ``winner_reason`` are then set)."""
         return self.winner is not None
 
     def returns(self) -> list[float]:
+        """Per seat: +1 win, -1 loss, 0 draw or game not over. ``state.returns() == [1.0, -1.0]``."""
         if self.winner is None or self.winner == DRAW:
             return [0.0, 0.0]
         return [1.0, -1.0] if self.winner == 0 else [-1.0, 1.0]
 
     def clone(self) -> Self:
+        """An independent copy (search and agents play on it): ``twin = state.clone(); twin.apply(a)``."""
         new = object.__new__(type(self))
         new.game = self.game
         new.seed = self.seed
@@ -197,7 +223,8 @@ class State(ABC):
         return new
 
     def to_dict(self) -> dict[str, Any]:
-        return {
+        """The state as plain data (``to_json`` writes it): ``Game.from_json`` reads it back exactly."""
+        saved = {
             "game": self.game.name,
             "flags": self.game.flags,
             "seed": self.seed,
@@ -205,8 +232,12 @@ class State(ABC):
             "winner_reason": self.winner_reason,
             "data": {name: getattr(self, name) for name in self.DATA},
         }
+        if self.game.card_sets:
+            saved["cards"] = list(self.game.card_sets)  # user card sets: their cards are in the data
+        return saved
 
     def to_json(self) -> str:
+        """Compact JSON: ``cardtable.state_from_json(state.to_json())`` is the same state, bit for bit."""
         return json.dumps(self.to_dict(), ensure_ascii=False, separators=(",", ":"))
 
     @classmethod
@@ -215,6 +246,8 @@ class State(ABC):
             raise SpecError(f"this state is of game {saved.get('game')!r}, not {game.name!r}")
         if saved.get("flags") != game.flags:
             raise SpecError(f"this state was saved with flags {saved.get('flags')}, not {game.flags}")
+        if saved.get("cards", []) != list(game.card_sets):
+            raise SpecError(f"this state was saved with user card sets {saved.get('cards', [])}")
         data = saved.get("data")
         if not isinstance(data, dict) or set(data) != set(cls.DATA):
             raise SpecError("this saved state's data does not match the game's fields")

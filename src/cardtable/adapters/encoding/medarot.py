@@ -1,8 +1,8 @@
 """The Medarot observation tensor: ``games/medarot/observation.py``'s dict as fixed-size float32.
 
 Squares keep the game's own numbering (``s = row * 3 + column``, rows 0–1 player 0's field, row 2
-neutral, rows 3–4 player 1's), so square ``s`` of the tensor is square ``s`` of the actions
-(``SQUARE + s``, ``MOVE + s``, ``ATTACK + s``); ``viewer`` says which side is the viewer's. Player
+neutral, rows 3–4 player 1's), so square ``s`` of the tensor is the ``square`` / ``from`` / ``to``
+an action names (``State.action_info``); ``viewer`` says which side is the viewer's. Player
 blocks are from the viewer's side: ``my_*`` the viewer's, ``opp_*`` the opponent's. ``C`` is the
 number of cards in the pool (``len(Game.cards)``, in pool order); a "count" block holds, per card
 of the pool, how many copies are in that place. Numbers that could in theory exceed their range

@@ -15,7 +15,7 @@ that could in theory exceed their range are clipped to it. Blocks that the viewe
 | 1 | 0..200 | `turn` | turn number (both players' turns count) |
 | 6 | 0..1 | `step` | one-hot: morning, main, search, battle, night, over |
 | 1 | 0..1 | `deciding` | 1 if the viewer makes the pending decision |
-| 12 | 0..1 | `decision_kind` | one-hot decision kind, in the order of ``KINDS`` (main, fight, ... discard) |
+| D | 0..1 | `decision_kind` | one-hot: the decision's kind, in the order of ``DECISION_KINDS`` (D kinds) |
 | C | 0..1 | `decision_card` | one-hot: the card being used / whose ability resolves |
 | 1 | 0..110 | `decision_count` | cards still to pay / pick / discard / order |
 | 1 | 0..1 | `must_fight` | 1 while the turn player still has to fight (MM-6.4.1) |
@@ -65,6 +65,7 @@ import numpy as np
 
 from cardtable import Game
 from cardtable.adapters.encoding import Encoder, Field, Writer
+from cardtable.games.mewmew.observation import DECISION_KINDS
 
 SLOTS = 16
 """K: field slots per player described one by one."""
@@ -73,20 +74,6 @@ CARDS = 110
 """The most cards any place can hold: both 55-card decks (MM-3.1)."""
 
 STEPS = ("morning", "main", "search", "battle", "night", "over")
-KINDS = (
-    "main",
-    "fight",
-    "foe",
-    "declare",
-    "pay",
-    "target",
-    "fetch",
-    "hand_character",
-    "order",
-    "night",
-    "night_pick",
-    "discard",
-)
 SIZES = ("hand_size", "mewmew_area_size", "deck_size", "gauge_size", "discard", "found", "beaten")
 SLOT_FLAGS = 5
 SLOT_NUMBERS = 3
@@ -117,7 +104,9 @@ class MewMewEncoder(Encoder):
             Field("turn", 1, 200, "turn number"),
             Field("step", len(STEPS), 1, "one-hot step: " + ", ".join(STEPS)),
             Field("deciding", 1, 1, "1 if the viewer decides now"),
-            Field("decision_kind", len(KINDS), 1, "one-hot decision kind: " + ", ".join(KINDS)),
+            Field(
+                "decision_kind", len(DECISION_KINDS), 1, "one-hot decision kind: " + ", ".join(DECISION_KINDS)
+            ),
             Field("decision_card", c, 1, "one-hot: the card being used"),
             Field("decision_count", 1, CARDS, "cards still to pay / pick / discard / order"),
             Field("must_fight", 1, 1, "1 while the turn player must still fight"),
@@ -159,7 +148,7 @@ class MewMewEncoder(Encoder):
         decision = observation["decision"]
         if decision is not None:
             out.scalar("deciding", decision["player"] == me)
-            out.choice("decision_kind", decision["kind"], KINDS)
+            out.choice("decision_kind", decision["kind"], DECISION_KINDS)
             out.one_hot("decision_card", self._card(decision["card"]))
             out.scalar("decision_count", decision["count"])
         out.scalar("must_fight", observation["must_fight"])

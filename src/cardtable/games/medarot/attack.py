@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot.actions import CARD, NULLIFY, NUMBER, PASS
-from cardtable.games.medarot.cards import LASTING_OPS, Effect
+from cardtable.games.medarot.cards import Effect
 from cardtable.games.medarot.effects import (
     EVERY,
     armor,
@@ -34,6 +34,7 @@ from cardtable.games.medarot.frames import (
     WDESTROY,
 )
 from cardtable.games.medarot.medarotters import DEFEND, apply_now, usable, use
+from cardtable.games.medarot.ops import LASTING_OPS
 from cardtable.games.medarot.records import (
     ATK_ATTACKER,
     ATK_DEFENDED,

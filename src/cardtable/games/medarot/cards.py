@@ -3,44 +3,20 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from cardtable.core.cards import CardBase
+from cardtable.games.medarot.ops import LASTING_OPS, OPS
 
 Kind = Literal["medarot", "medachange", "medarotter"]
 ActionType = Literal["shooting", "melee", "special"]
 Direction = Literal["F", "FR", "R", "BR", "B", "BL", "L", "FL"]
 Timing = Literal["activate", "action", "defence", "special", "attack", "end_turn"]
 TrashTiming = Literal["after_use", "after_defence", "end_of_turn"]
-Op = Literal[
-    "power",
-    "armor",
-    "speed",
-    "no_act",
-    "reverse_moves",
-    "weak_attacks",
-    "nullify",
-    "reflect_weak",
-    "trash_stock",
-    "draw",
-    "medals",
-]
-
 MEDAROTTER_TIMINGS = ("activate", "action", "defence")
 """MD-1.4: the timing keywords 【発動】, 【行動】, 【防御】 of a Medarotter's effects."""
-LASTING_OPS = (
-    "power",
-    "armor",
-    "speed",
-    "no_act",
-    "reverse_moves",
-    "weak_attacks",
-    "reflect_weak",
-    "nullify",
-)
-"""Ops that stay in force for a while (and so sit in the state's effect list); the others happen at once."""
 MAX_COST = 7
 """Costs are paid with a 'say a number' action of at most 8 values (0..7)."""
 
@@ -63,7 +39,8 @@ class Effect(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     timing: Timing
-    op: Op
+    op: str
+    """One of ``ops.OPS``."""
     amount: int = 0
     cost: int = Field(default=0, ge=0, le=MAX_COST)
     trash: TrashTiming | None = None
@@ -74,8 +51,22 @@ class Effect(BaseModel):
     text_ja: str = ""
     text_en: str = ""
 
+    @model_validator(mode="before")
+    @classmethod
+    def _words_of_the_op(cls, data: Any) -> Any:
+        """An effect whose card text is left empty is described by its op's words."""
+        if isinstance(data, dict) and data.get("op") in OPS:
+            definition = OPS[data["op"]]
+            amount = int(data.get("amount", 0))
+            for lang in ("en", "ja"):
+                if not data.get(f"text_{lang}"):
+                    data = {**data, f"text_{lang}": definition.describe(amount, lang)}
+        return data
+
     @model_validator(mode="after")
     def _consistent(self) -> Effect:
+        if self.op not in OPS:
+            raise ValueError(f"unknown op {self.op!r}; the ops are {', '.join(OPS)} (ops.py)")
         if (self.timing in MEDAROTTER_TIMINGS) != (self.trash is not None):
             raise ValueError(
                 "a Medarotter effect (activate/action/defence) needs a trash timing; others none"

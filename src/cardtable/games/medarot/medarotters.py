@@ -7,9 +7,10 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot.actions import CARD, MASTER, NUMBER
-from cardtable.games.medarot.cards import LASTING_OPS, MEDAROTTER, Effect
+from cardtable.games.medarot.cards import MEDAROTTER, Effect
 from cardtable.games.medarot.effects import EVERY, ONE_USE, finish_uses
 from cardtable.games.medarot.frames import APPLY, OPPSLOT, PAY, RULES, USE
+from cardtable.games.medarot.ops import LASTING_OPS, OPS
 from cardtable.games.medarot.records import (
     ATK_DEFENDED,
     CTR_USE,
@@ -55,7 +56,8 @@ def allowed(s: MedarotState, p: int, effect: Effect, context: str, from_stock_re
         return False
     if effect.cost > s.medals[p] + len(s.reserve[p]):  # MD-4.1 ruling: only when it can be paid
         return False
-    return not (effect.op == "trash_stock" and not s.stock[1 - p])
+    usable = OPS[effect.op].usable
+    return usable is None or usable(s, p)
 
 
 def usable(s: MedarotState, p: int, context: str) -> list[int]:
@@ -176,15 +178,10 @@ def apply(s: MedarotState, frame: Frame) -> None:
 
 
 def apply_now(s: MedarotState, effect: Effect, user: int) -> None:
-    """The at-once ops of the vocabulary: draw, medals, trash one card of the opponent's stock."""
-    if effect.op == "draw":
-        s.draw(user, effect.amount, "MD-1.4")
-        s.settle(user)
-    elif effect.op == "medals":
-        s.medals[user] += effect.amount  # A-2: no cap
-        s.event("MD-1.6", "medals_gained", user, amount=effect.amount)
-    elif effect.op == "trash_stock" and s.stock[1 - user]:
-        s.push(OPPSLOT.frame(user))
+    """An at-once op happens for ``user`` (``ops.OPS``: draw, medals, trash a stock card, ...)."""
+    now = OPS[effect.op].now
+    assert now is not None, f"{effect.op} is a lasting op"
+    now(s, effect, user)
 
 
 def oppslot_options(s: MedarotState, frame: Frame) -> list[int]:

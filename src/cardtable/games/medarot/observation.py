@@ -52,7 +52,8 @@ An effect in force::
      "until": "turn" | "act" | "atk" | "next" | "spent", "source": 7 | None}
      # op: one of EFFECT_OPS; source: square of the Medarot whose special / attack effect it is
 
-``DECISION_KINDS`` and ``EFFECT_OPS`` are part of this schema: their order is fixed, so that a
+``DECISION_KINDS`` and ``EFFECT_OPS`` are part of this schema, derived from the registries (the
+frame kinds of ``frames`` that are decisions, the ops of ``ops``): their order is fixed, so that a
 tensor encoder may one-hot them (``adapters/encoding/medarot.py``), and a new value is added at the
 end.
 
@@ -69,12 +70,14 @@ integer layout behind them is in ``actions``; interfaces never compute with it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, get_args
+from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decisions import KIND, PLAYER
-from cardtable.games.medarot.cards import Op
+from cardtable.games.medarot import turn as _rules  # noqa: F401 - with what it imports, registers every decision
 from cardtable.games.medarot.effects import armor, matches, power, speed
 from cardtable.games.medarot.field import SQUARES
+from cardtable.games.medarot.frames import RULES
+from cardtable.games.medarot.ops import OPS
 from cardtable.games.medarot.records import (
     ATK_ATTACKER,
     ATK_TARGET,
@@ -103,27 +106,9 @@ from cardtable.games.medarot.records import (
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
 
-DECISION_KINDS = (
-    "master_pick",  # choose a Master (MD-5.4)
-    "stock0",  # the opening stock
-    "fill",  # the square to fill
-    "fill_card",  # the Medarot to put there
-    "late",  # a late Master
-    "drawn",  # stock after a draw
-    "limit",  # hand over 7
-    "optdraw",  # the optional draw
-    "pick",  # which of one's own Medarots of equal speed acts first
-    "menu",  # a Medarot's turn, before acting
-    "after",  # after acting
-    "repl_sq",  # replacement square
-    "repl_card",  # replacement Medarot
-    "pay",  # MedaForce count
-    "oppslot",  # a card of the opponent's stock
-    "defend",  # a defence card
-    "discard",
-    "dcount",  # draws after a destroy
-)
-"""Every ``decision.kind``, in the schema's fixed order."""
+DECISION_KINDS: tuple[str, ...] = tuple(kind for kind in RULES.kinds if kind in RULES.decisions)
+"""Every ``decision.kind``, in the schema's fixed order: the order ``frames`` declares them (what each
+decides is the ``why`` registered with it, and ``words.DECISIONS``)."""
 
 ACTION_KINDS: dict[str, str] = {
     "place_square": "square — the empty own square a Medarot is placed on (MD-5.4, MD-6.6, MD-7.3, MD-9.4)",
@@ -154,7 +139,7 @@ ACTION_KINDS: dict[str, str] = {
 """Every kind of ``State.action_info``: the keys it may carry beside ``kind`` and ``player``, then
 what it does."""
 
-EFFECT_OPS: tuple[str, ...] = get_args(Op)
+EFFECT_OPS: tuple[str, ...] = tuple(OPS)
 """Every effect ``op``, in the schema's fixed order."""
 
 

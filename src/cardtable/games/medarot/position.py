@@ -1,6 +1,7 @@
 """Build any mid-game position from a JSON-able spec: ``MedarotGame.position(spec)``.
 
-Spec (every key optional unless marked; cards are id strings; a deck is listed top card *first*, as in Mew Mew)::
+Spec (every key optional unless marked; cards are id strings; a deck is listed top card *first*, as
+in Mew Mew)::
 
     {
       "seed": 0,                     # future chance events (shuffles, speed-tie RPS)

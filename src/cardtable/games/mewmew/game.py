@@ -16,7 +16,7 @@ from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.actions import Layout
 from cardtable.games.mewmew.cards import MewMewCard, Op
 from cardtable.games.mewmew.frames import MORNING
-from cardtable.games.mewmew.ops import definition
+from cardtable.games.mewmew.ops import OPS, definition
 from cardtable.games.mewmew.state import MewMewState
 
 FLAGS = (
@@ -84,6 +84,17 @@ class MewMewGame(Game):
 
     def card(self, card: int | str) -> MewMewCard:
         return self.cards[card if isinstance(card, int) else self.card_index[card]]
+
+    def effect_ops(self) -> list[str]:
+        lines = []
+        for op in OPS.values():
+            keys = ", ".join(f"`{key}`" for key in op.keys) or "no keys"
+            where = f"; only on {' / '.join(op.kinds)} cards" if op.kinds else ""
+            when = '; battle only (`timing = "battle"`)' if op.battle_only else ""
+            target = "; chooses a card on a field" if op.targets else ""
+            en, ja = (words.replace("{n:+d}", "±n").replace("{n}", "n") for words in op.words)
+            lines.append(f"`{op.name}` ({keys}{where}{when}{target}): {en} / {ja}. Example: `{op.example}`")
+        return lines
 
     # ----- MM-3 deck regulation -----------------------------------------------------------------------
     def deck_problems(self, deck: Sequence[str]) -> list[str]:

@@ -31,7 +31,9 @@ Top level
                     ``order`` (pick the card for the next position from the top: look effects),
                     ``night`` (say how many gauge cards to take: MM-6.5.1),
                     ``night_pick`` (pick which gauge card to take: MM-6.5.1, gauge_access="choose"),
-                    ``discard`` (discard down to 5: MM-6.5.2).
+                    ``discard`` (discard down to 5: MM-6.5.2),
+                    ``effect_discard`` (discard cards of your choice for an effect: op ``discard``).
+                    ``DECISION_KINDS`` lists them all (a test keeps this list complete).
 ``must_fight``      True while the turn player still has to fight this turn (MM-6.4.1).
 ``battle``          ``None`` or the battle in progress::
 
@@ -98,13 +100,17 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decisions import KIND, PLAYER
+from cardtable.games.mewmew import decisions  # noqa: F401 - registers every decision on RULES
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.choices import CHOICES
-from cardtable.games.mewmew.frames import CARD
+from cardtable.games.mewmew.frames import CARD, RULES
 from cardtable.games.mewmew.zones import MAX_SLOTS
 
 if TYPE_CHECKING:
     from cardtable.games.mewmew.state import MewMewState
+
+DECISION_KINDS: tuple[str, ...] = tuple(RULES.decisions)
+"""Every ``decision.kind`` an observation can show (each is described above), in registration order."""
 
 ACTION_KINDS: dict[str, str] = {
     "pass": "ends: 'main' (end the main step, MM-6.2), 'battle' (end the battle step, MM-6.4.8) or "
@@ -116,7 +122,8 @@ ACTION_KINDS: dict[str, str] = {
     "target": "card, zone 'field', slot (either field), source (id of the card whose effect chooses)",
     "pay": "card, zone 'gauge', step: the next gauge card put on top of the deck (MM-6.2.3)",
     "take": "card, zone 'gauge', step: a gauge card taken into hand at good night (MM-6.5.1)",
-    "discard": "card, zone 'hand', step: a card discarded down to 5 at good night (MM-6.5.2)",
+    "discard": "card, zone 'hand', step (source: the effect's card): a card discarded down to 5 at good "
+    "night (MM-6.5.2), or for an effect (op discard)",
     "fetch": "card, zone 'discard', source: a Character taken back from the discard pile",
     "order": "card, zone 'deck_top_known', step, source: the card for the next place from the top",
     "bring_out": "card, zone 'hand', source (the Mew Mew card), cost {'gauge': both costs}: the "

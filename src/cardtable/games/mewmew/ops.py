@@ -17,9 +17,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
-from cardtable.core.decisions import Frame
+from cardtable.core.decisions import PLAYER, Frame
 from cardtable.games.mewmew import zones as z
-from cardtable.games.mewmew.frames import FETCH, ORDER, USER
+from cardtable.games.mewmew.choices import CardChoice, card_choice
+from cardtable.games.mewmew.frames import FETCH, ORDER, RULES, USER
 
 if TYPE_CHECKING:
     from cardtable.games.mewmew.cards import Op
@@ -352,6 +353,60 @@ define(
         run=_fetch,
         needs=_nothing_to_fetch,
     )
+)
+
+
+# ----- the hand -----------------------------------------------------------------------------------------
+EFFECT_DISCARD = RULES.kind("effect_discard", "left", "by")
+"""Discard ``left`` more cards of your choice for the effect of card ``by``."""
+LEFT, BY = RULES.slot("left"), RULES.slot("by")
+
+
+def _discard_one(s: MewMewState, p: int, card: int) -> None:
+    s.hand[p].remove(card)
+    s.disc[p].append(card)
+    s.event("MM-6.2.1", "discarded", p, card=s.game.ids[card])
+
+
+def _discard(s: MewMewState, p: int, card: int, op: Op) -> bool:
+    if len(s.hand[p]) <= op.n:
+        for chosen in list(s.hand[p]):  # no choice (the hand's size is public): the whole hand goes
+            _discard_one(s, p, chosen)
+        return True
+    s.stack.append(EFFECT_DISCARD.frame(p, op.n, card))
+    return False
+
+
+def _discard_chosen(s: MewMewState, frame: Frame, card: int) -> None:
+    _discard_one(s, frame[PLAYER], card)
+    frame[LEFT] -= 1
+    if frame[LEFT] <= 0:
+        s.stack.pop()
+
+
+define(
+    OpDef(
+        "discard",
+        ("you discard {n} card(s) of your choice from your hand", "手札から{n}枚を選んで捨てる"),
+        '{ op = "discard", n = 1 }',
+        ("n",),
+        run=_discard,
+    )
+)
+card_choice(
+    EFFECT_DISCARD,
+    CardChoice(
+        "effect_discard",
+        lambda s, f: s.hand[f[PLAYER]],
+        _discard_chosen,
+        words=("discard a card of your hand for the effect", "効果：手札からカードを選んで捨てる"),
+        verb=("discard", "捨てる："),
+        action="discard",
+        zone="hand",
+        count=lambda s, f: int(f[LEFT]),
+        step_event="discarded",
+        source=BY,
+    ),
 )
 
 
