@@ -4,7 +4,7 @@ VENV := .venv
 BIN := $(VENV)/bin
 STAMP := $(VENV)/.installed
 
-.PHONY: play test lint bench clean web
+.PHONY: play test lint bench clean web system-deps
 
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
@@ -27,8 +27,11 @@ web:
 	cp web/node_modules/axe-core/axe.min.js tests/browser/vendor/axe.min.js
 	sed -i '/sourceMappingURL/d' $(WEB_VENDOR)/*.mjs
 
-test: $(STAMP) lint
+test: $(STAMP) lint system-deps
 	$(BIN)/pytest
+
+system-deps:  ## Chromium, a Japanese font and PostgreSQL for the browser and server tests, when missing
+	tools/system-deps.sh
 
 lint: $(STAMP)
 	$(BIN)/ruff check src tests bench

@@ -107,6 +107,14 @@ class ToyState(State):
             return "keep" if lang == "en" else "パス"
         return f"{'出す' if lang == 'ja' else 'play'} {action + 1}"
 
+    def _action_info(self, action: int) -> dict[str, Any]:
+        player = self.current_player
+        if action == DRAW_CARD:
+            return {"kind": "draw", "player": player}
+        if action == KEEP:
+            return {"kind": "keep", "player": player}
+        return {"kind": "play", "player": player, "card": action, "zone": "hand"}
+
     def observation(self, player: int) -> dict[str, Any]:
         return {
             "player": player,

@@ -1,8 +1,8 @@
 """A throwaway PostgreSQL cluster from the machine's own binaries (initdb / pg_ctl), for the tests.
 
-``.ci/run`` installs the ``postgresql`` package when ``initdb`` is missing. The binaries are looked
-for on PATH and under /usr/lib/postgresql/*/bin. PostgreSQL refuses to run as root, so as root the
-cluster runs as the ``postgres`` user the package creates.
+``make test`` (tools/system-deps.sh) installs the ``postgresql`` package when ``initdb`` is missing.
+The binaries are looked for on PATH and under /usr/lib/postgresql/*/bin. PostgreSQL refuses to run
+as root, so as root the cluster runs as the ``postgres`` user the package creates.
 """
 
 from __future__ import annotations

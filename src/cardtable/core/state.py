@@ -86,9 +86,9 @@ class State(ABC):
     def _after_resample(self) -> None:  # noqa: B027 - optional hook
         """Recompute anything derived from card positions after a re-deal."""
 
+    @abstractmethod
     def _action_info(self, action: int) -> dict[str, Any]:
-        """Facts about a legal ``action`` (see ``action_info``); every game implements it."""
-        raise NotImplementedError(f"{self.game.name} does not describe its actions as data yet")
+        """Facts about a legal ``action`` (see ``action_info``)."""
 
     # ----- the public contract ----------------------------------------------------------------------
     @property

@@ -65,24 +65,18 @@ def public_observation(state: State) -> dict[str, Any]:
 
 
 def legal_entries(state: State, seat: int) -> list[dict[str, Any]]:
-    """The seat's legal actions in words, with ``State.action_info`` (once the game describes them)."""
+    """The seat's legal actions in words and as data (``State.action_info``)."""
     if state.is_terminal() or state.current_player != seat:
         return []
-    described = True
-    entries = []
-    for action in state.legal_actions():
-        entry: dict[str, Any] = {
+    return [
+        {
             "action": action,
             "text_en": state.action_to_string(action, "en"),
             "text_ja": state.action_to_string(action, "ja"),
+            "info": state.action_info(action),
         }
-        if described:
-            try:
-                entry["info"] = state.action_info(action)
-            except NotImplementedError:  # a game that does not describe its actions yet (issue 10)
-                described = False
-        entries.append(entry)
-    return entries
+        for action in state.legal_actions()
+    ]
 
 
 def game_view(

@@ -57,9 +57,10 @@ export function Replay({ table, token }) {
   }, [frame]);
   if (error) return html`<main class="replay"><p class="error">${error}</p></main>`;
   if (!frame || !cards) return html`<main class="replay"><p>${t("loading")}</p></main>`;
-  const seats = Object.keys(frame.observations).map(Number);
-  const seat = seats.includes(viewer) ? viewer : seats[0];
-  const obs = frame.observations[String(seat)];
+  // Seat numbers for the views of a finished game (or your own seat's); "public" for a spectator's.
+  const seats = Object.keys(frame.observations).filter((key) => key !== "public").map(Number);
+  const seat = seats.includes(viewer) ? viewer : seats.length ? seats[0] : null;
+  const obs = seat === null ? frame.observations.public : frame.observations[String(seat)];
   const Board = BOARDS[frame.game].Board;
   const names = [0, 1].map((i) => `${t("player")} ${i}`);
   const step = (v) => () => setVersion(Math.max(0, Math.min(frame.total, v)));
