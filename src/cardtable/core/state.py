@@ -280,9 +280,16 @@ class State(ABC):
         """Every event with everything in it (for replays and debugging, never for a player)."""
         return render(self._log, self.game.describe_event, None)
 
-    def log_for(self, player: int) -> list[dict[str, Any]]:
-        """The events as ``player`` may know them."""
-        return render(self._log, self.game.describe_event, player)
+    def log_for(self, player: int, start: int = 0) -> list[dict[str, Any]]:
+        """The events as ``player`` may know them, from the ``start``-th on.
+
+        The log only grows, so a reader that keeps the lines it has rendered asks for the rest:
+
+        >>> lines = state.log_for(0)
+        >>> state.apply(state.legal_actions()[0])
+        >>> lines += state.log_for(0, start=len(lines))
+        """
+        return render(self._log[start:], self.game.describe_event, player)
 
     def end(self, winner: int, reason: str, rule: str) -> None:
         """Finish the game: ``winner`` is 0, 1 or DRAW."""

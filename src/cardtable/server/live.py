@@ -52,7 +52,10 @@ class LiveTable:
     lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     connections: set[Connection] = field(default_factory=set)
     _memo: dict[tuple[str, int | None], Any] = field(default_factory=dict)
-    """What was built from the current state (observations, logs, views), by (what, seat)."""
+    """What was built from the current state (observations, views), by (what, seat)."""
+    _logs: dict[int | None, list[dict[str, Any]]] = field(default_factory=dict)
+    """Each seat's (and the spectators') log lines rendered so far: the log only grows, so a new
+    version renders only its new lines."""
 
     @classmethod
     def rebuild(
@@ -126,16 +129,13 @@ class LiveTable:
 
     def log_for(self, seat: int | None) -> list[dict[str, Any]]:
         """``log_for(seat)``; for a spectator (None) the lines as both seats may know them."""
-        found: list[dict[str, Any]] = self._remember(
-            "log",
-            seat,
-            lambda: (
-                self.state.log_for(seat)
-                if seat is not None
-                else common_log(self.state, self.log_for(0), self.log_for(1))
-            ),
-        )
-        return found
+        lines = self._logs.setdefault(seat, [])
+        if seat is not None:
+            lines += self.state.log_for(seat, start=len(lines))
+        else:
+            start = len(lines)
+            lines += common_log(self.state, self.log_for(0)[start:], self.log_for(1)[start:])
+        return lines[:]  # a view keeps the lines of its own version
 
     def view(self, seat: int | None) -> dict[str, Any]:
         """The view of ``seat`` (None: a spectator) at the current version."""
