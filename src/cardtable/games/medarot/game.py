@@ -15,6 +15,7 @@ from cardtable.games.medarot import attack, flow, medarotters, turn  # noqa: F40
 from cardtable.games.medarot.actions import Blocks
 from cardtable.games.medarot.cards import MEDACHANGE, MEDAROT, CardTable, MedarotCard
 from cardtable.games.medarot.frames import OPENING
+from cardtable.games.medarot.ops import OPS
 from cardtable.games.medarot.state import MedarotState
 
 DECK_SIZE = 30
@@ -115,6 +116,16 @@ class MedarotGame(Game):
         """Card id strings by pool index (what observations, action infos and the log name)."""
         self.blocks = Blocks(len(self.cards))
         self.num_actions = self.blocks.total
+
+    def effect_ops(self) -> list[str]:
+        lines = []
+        for op in OPS.values():
+            amount = f"`amount`: {op.amount}" if op.amount else "no `amount`"
+            kind = "lasts while its timing holds" if op.lasting else "happens at once"
+            en, ja = (words.replace("{amount:+d}", "±n").replace("{amount}", "n") for words in op.words)
+            example = op.example.replace("\n", "; ")
+            lines.append(f"`{op.name}` ({amount}; {kind}): {en} / {ja}. Example: `{example}`")
+        return lines
 
     def deck_problems(self, deck: Sequence[str]) -> list[str]:
         problems = []
