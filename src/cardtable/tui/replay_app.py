@@ -107,6 +107,7 @@ class ReplayApp(App[None]):
 
     def redraw(self) -> None:
         state = self._state_at(self.step)
+        log = state.log_for(self.viewer)
         view = BoardView(
             game=self.game,
             observation=state.observation(self.viewer),
@@ -114,13 +115,14 @@ class ReplayApp(App[None]):
             lang=self.lang,
             seat_name=self.seat_name,
             legal=(),
+            log=tuple(log),
         )
         board = self.query_one(Board)
         board.show(view)
         cards = board.hand(view)
         self.query_one("#hand-title", Static).update(hand_title(view, cards, board.opponent_hand_size(view)))
         self.query_one(HandList).show_hand(view, board, cards)
-        self.query_one(LogPanel).show_entries(state.log_for(self.viewer), self.lang, self.viewer)
+        self.query_one(LogPanel).show_entries(log, self.lang, self.viewer)
         parts = [
             tr("replay_title", self.lang),
             tr("replay_step", self.lang, i=self.step, n=self.length),

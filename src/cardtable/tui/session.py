@@ -104,6 +104,12 @@ class Session:
         who = tr("you" if self.is_human(seat) else "opponent_name", self.lang)
         return f"{who} ({tr('player_n', self.lang, n=seat)})"
 
+    def winner_words(self, seat: int) -> str:
+        """ "You win" / "The opponent (Player 1) wins" / "Player 0 wins" for the end of a game."""
+        if not self.hot_seat and self.human_seats and self.is_human(seat):
+            return tr("you_win", self.lang)
+        return tr("winner", self.lang, name=self.seat_name(seat))
+
     # ----- play -----------------------------------------------------------------------------------
     def apply(self, action: int) -> None:
         """Apply an action and record it (the record is the save)."""

@@ -26,6 +26,8 @@ class BoardView:
     seat_name: Callable[[int], str]
     legal: tuple[tuple[int, str], ...]
     """The viewer's legal actions with their words; empty when the viewer is not deciding."""
+    log: tuple[dict[str, Any], ...] = ()
+    """The viewer's own log (``log_for``): what happened, for boards that point at it."""
 
     def card_name(self, card: str) -> str:
         """A card's name from its id (observations name cards by id), as the game words it for people."""
