@@ -287,7 +287,7 @@ class MedarotBoard(Board):
 def attack_route(view: BoardView, attack: dict[str, Any]) -> str:
     """ "c1 → b1": the attack's squares, and for a Medarot that has left the field since (the
     observation says -1), the square the log's attack event named, marked as gone (MD-9.1)."""
-    declared = next((e for e in reversed(view.log) if e.get("kind") == "attack"), {})
+    declared: dict[str, Any] = next((e for e in reversed(view.log) if e.get("kind") == "attack"), {})
     ends = []
     for end, logged in (("attacker", "square"), ("target", "target")):
         square = attack[end]
