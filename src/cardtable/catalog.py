@@ -8,8 +8,9 @@ from typing import Any
 
 import cardtable
 from cardtable.core.cards import PROVENANCE_NOTE, CardBase
-from cardtable.core.errors import DeckError, SpecError
+from cardtable.core.errors import DeckError
 from cardtable.core.flags import parse_flag_assignments
+from cardtable.core.textfile import DECK_FILE_BYTES, read_text_file
 
 
 def register(commands: Any) -> None:
@@ -63,10 +64,7 @@ def run_flags(args: argparse.Namespace) -> int:
 
 
 def run_deck_check(args: argparse.Namespace) -> int:
-    try:
-        text = args.file.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise SpecError(f"cannot read {args.file}: {exc.strerror or exc}") from exc
+    text = read_text_file(args.file, "deck", DECK_FILE_BYTES)
     flags = parse_flag_assignments(args.flag)
     names = [args.game] if args.game else sorted(cardtable.GAMES)
     errors: dict[str, list[str]] = {}

@@ -6,6 +6,7 @@ import json
 from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from importlib.resources import files
+from pathlib import Path
 from typing import Any, ClassVar
 
 from cardtable.core.cards import CardBase, load_card_files
@@ -13,6 +14,7 @@ from cardtable.core.decks import parse_deck
 from cardtable.core.errors import DeckError, SpecError
 from cardtable.core.flags import FlagSpec, FlagValue, resolve_flags
 from cardtable.core.state import State
+from cardtable.core.textfile import DECK_FILE_BYTES, read_text_file
 
 
 class Game(ABC):
@@ -63,6 +65,19 @@ class Game(ABC):
         if problems:
             raise DeckError(problems)
         return [self.card_index[card_id] for card_id in deck]
+
+    def read_deck_file(self, path: Path) -> list[str]:
+        """A deck file's card ids, checked against the regulation; each problem names the file."""
+        try:
+            text = read_text_file(path, "deck file", DECK_FILE_BYTES)
+        except SpecError as exc:
+            raise DeckError([str(exc)]) from exc
+        try:
+            deck = self.parse_deck(text)
+            self.check_deck(deck)
+        except DeckError as exc:
+            raise DeckError([f"{path}: {problem}" for problem in exc.problems]) from exc
+        return deck
 
     def default_decks(self) -> tuple[list[str], list[str]]:
         first, second = self.DEFAULT_DECKS

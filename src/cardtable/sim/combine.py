@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.core.errors import SpecError
+from cardtable.core.textfile import read_text_file
 from cardtable.sim.simulate import outcome_from_row
 from cardtable.sim.stats import Tally
 
@@ -22,7 +23,7 @@ def combine(paths: Sequence[Path]) -> dict[str, Any]:
     seeds: dict[int, str] = {}
     run: tuple[Any, ...] | None = None
     for path in paths:
-        for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        for number, line in enumerate(read_text_file(path, "simulate --out file").splitlines(), 1):
             where = f"{path} line {number}"
             try:
                 row = json.loads(line)

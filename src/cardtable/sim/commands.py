@@ -80,6 +80,11 @@ def register(commands: Any) -> None:
     replay.add_argument("file", metavar="FILE", help="a game record (.json)")
     replay.add_argument("--lang", choices=("en", "ja"), default="en")
     replay.add_argument("--view", action="store_true", help="step through it in the terminal UI")
+    replay.add_argument(
+        "--reveal",
+        action="store_true",
+        help="show both seats of an unfinished game (a save holds the seed and both decks anyway)",
+    )
     replay.set_defaults(run=run_replay)
 
 
@@ -103,21 +108,12 @@ def read_config(args: argparse.Namespace) -> tuple[Game, RunConfig]:
         files = args.decks.split(",")
         if len(files) != 2:
             raise SpecError(f"--decks takes two deck files FILE,FILE, not {args.decks!r}")
-        first, second = (game.parse_deck(read_text(Path(file))) for file in files)
-        for deck in (first, second):
-            game.check_deck(deck)
+        first, second = (game.read_deck_file(Path(file)) for file in files)
         decks = (first, second)
     config = RunConfig(
         game.name, dict(game.flags), (specs[0], specs[1]), decks, args.seed, args.max_decisions
     )
     return game, config
-
-
-def read_text(path: Path) -> str:
-    try:
-        return path.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise SpecError(f"cannot read deck file {path}: {exc.strerror or exc}") from exc
 
 
 def run_simulate(args: argparse.Namespace) -> int:
@@ -169,7 +165,7 @@ def run_replay(args: argparse.Namespace) -> int:
     japanese = args.lang == "ja"
     print(f"{record.game} seed {record.seed} flags {record.flags} players {record.players}")
     finished = replay.state is not None and replay.state.is_terminal()
-    seats = record.open_seats(finished)
+    seats = record.open_seats(finished, args.reveal)
     if replay.state is not None:
         whole = len(seats) == 2
         print("log:" if whole else f"log as player {seats[0]} saw it (the game is not over):")

@@ -77,12 +77,17 @@ class PlayApp(App[None]):
             self.pop_screen()
         self.switch_screen(GameScreen(self.session, self.ai_delay))
 
+    def _viewer(self) -> int | None:
+        """The seat whose eyes the game screen shows (None behind the hot-seat curtain)."""
+        screens = [screen for screen in self.screen_stack if isinstance(screen, GameScreen)]
+        return screens[-1].viewer if screens else None
+
     def action_save(self) -> None:
         if self.session is None:
             return
         lang = self.session.lang
         try:
-            self.last_save = self.session.save(self.saves)
+            self.last_save = self.session.save(self.saves, self._viewer())
         except OSError as exc:
             self.notify(tr("save_failed", lang, error=exc.strerror or exc), severity="error", timeout=15)
             return

@@ -15,7 +15,6 @@ from cardtable.sim.record import GameRecord
 from cardtable.tui.boards import Board, BoardView, board_for
 from cardtable.tui.pass_screen import PassScreen
 from cardtable.tui.seats import HUMAN
-from cardtable.tui.session import check_record
 from cardtable.tui.text import tr
 from cardtable.tui.widgets import CardDetail, HandList, LogPanel, hand_title
 
@@ -55,7 +54,7 @@ class ReplayApp(App[None]):
         super().__init__()
         self.record = record
         self.lang = lang
-        self.game = check_record(record)
+        self.game = record.check()
         self._checkpoints: list[State] = []
         self.error = record.error
         self.length = self._replay_all()
