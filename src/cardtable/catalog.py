@@ -58,8 +58,7 @@ def run_cards(args: argparse.Namespace) -> int:
 def run_flags(args: argparse.Namespace) -> int:
     game = cardtable.load_game(args.game)
     for spec in game.FLAGS:
-        choices = " | ".join(repr(choice) for choice in spec.choices)
-        print(f"{spec.name} ({spec.rule}) = {spec.default!r}; choices: {choices}\n    {spec.doc}")
+        print(spec.describe())
     return 0
 
 
