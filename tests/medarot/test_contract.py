@@ -75,11 +75,11 @@ def test_observation_names_the_pending_decision_and_whose_medarot_acts() -> None
 
 def test_the_observation_schema_lists_every_decision_kind_and_effect_op() -> None:
     from cardtable.games.medarot.cards import LASTING_OPS
+    from cardtable.games.medarot.frames import RULES
     from cardtable.games.medarot.observation import DECISION_KINDS, EFFECT_OPS
-    from cardtable.games.medarot.registry import DECISIONS
 
     game()  # loading the game registers its decisions
-    assert sorted(DECISION_KINDS) == sorted(DECISIONS)
+    assert sorted(DECISION_KINDS) == sorted(RULES.decisions)
     assert len(set(DECISION_KINDS)) == len(DECISION_KINDS)
     assert set(LASTING_OPS) <= set(EFFECT_OPS)
 

@@ -10,7 +10,6 @@ from cardtable import IllegalActionError, load_game
 from cardtable.games.mewmew.actions import PASS
 from cardtable.games.mewmew.game import MewMewGame
 from cardtable.games.mewmew.state import MewMewState
-from cardtable.games.mewmew.zones import MAX_SLOTS
 
 FILLER = "MMS-031"
 """A plain card to pad decks with (an Event costing 1)."""
@@ -50,20 +49,31 @@ class MM:
     def i(self, card_id: str) -> int:
         return self.g.card_index[card_id]
 
+    # Action numbers come from the game's own numbering (actions.Layout), never rebuilt here; these
+    # helpers also name actions that are not legal (to test refusals), which find_action cannot.
     def use(self, card_id: str) -> int:
-        return self.g.layout.use + self.i(card_id)
+        return self.g.layout.use_action(self.i(card_id))
 
     def choose(self, card_id: str) -> int:
-        return self.g.layout.choose + self.i(card_id)
+        return self.g.layout.choose_action(self.i(card_id))
 
     def slot(self, player: int, index: int) -> int:
-        return self.g.layout.slot + player * MAX_SLOTS + index
+        return self.g.layout.slot_action(player, index)
 
     def ability(self, index: int) -> int:
-        return self.g.layout.ability + index
+        return self.g.layout.ability_action(index)
 
     def number(self, n: int) -> int:
-        return self.g.layout.number + n
+        return self.g.layout.number_action(n)
+
+    def do(self, s: MewMewState, **fields: Any) -> MewMewState:
+        """Take the one legal action whose ``action_info`` holds ``fields`` (``kind="use", card=...``)."""
+        s.apply(s.find_action(**fields))
+        return s
+
+    def offered(self, s: MewMewState) -> list[dict[str, Any]]:
+        """The legal actions as ``action_info`` dicts (what an interface would show)."""
+        return [s.action_info(action) for action in s.legal_actions()]
 
     def ids(self, cards: list[int]) -> list[str]:
         return [self.g.ids[c] for c in cards]

@@ -59,9 +59,12 @@ def test_MM_6_4_2_choose_an_awake_character_then_a_chimera(mm: MM) -> None:
         p1={"field": [{"card": "MMS-071"}, {"card": "MMS-072"}]},
     )
     assert s.legal_actions() == [mm.PASS, mm.slot(0, 0), mm.slot(0, 2)]  # a Mew Mew fights too
-    mm.play(s, mm.slot(0, 2))
-    assert s.current_player == 0 and s.legal_actions() == [mm.slot(1, 0), mm.slot(1, 1)]
-    mm.play(s, mm.slot(1, 1))
+    mm.do(s, kind="fight", card="MMS-011")
+    assert s.current_player == 0 and [(a["card"], a["slot"]) for a in mm.offered(s)] == [
+        ("MMS-071", {"player": 1, "index": 0}),
+        ("MMS-072", {"player": 1, "index": 1}),
+    ]
+    mm.do(s, kind="foe", card="MMS-072")
     assert s.observation(1)["battle"]["chimera"]["slot"] == 1
 
 

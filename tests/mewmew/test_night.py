@@ -11,7 +11,10 @@ def test_MM_6_5_1_say_a_number_then_pick_which_gauge_cards(mm: MM) -> None:
     mm.play(s, mm.number(2))
     assert s.observation(1)["decision"] == s.observation(0)["decision"]
     assert s.observation(0)["decision"]["kind"] == "night_pick"
-    mm.play(s, mm.choose("MMS-013"), mm.choose("MMS-011"))
+    assert [a["step"] for a in mm.offered(s)] == [{"done": 0, "of": 2}] * 3
+    mm.do(s, kind="take", card="MMS-013")
+    assert s.action_info(mm.choose("MMS-011"))["step"] == {"done": 1, "of": 2}
+    mm.do(s, kind="take", card="MMS-011")
     assert sorted(mm.ids(s.hand[0])) == ["MMS-011", "MMS-013"] and mm.ids(s.gauge[0]) == ["MMS-012"]
     took = [e for e in s.log_for(1) if e["kind"] == "night_take"]
     assert took and took[0]["n"] == 2

@@ -7,7 +7,7 @@ from tui_helpers import FAST_AI, play_until, screen_text
 
 import cardtable
 from cardtable.tui.app import PlayApp
-from cardtable.tui.boards.medarot import SQUARE_BLOCKS, Square, screen_columns, screen_rows
+from cardtable.tui.boards.medarot import SQUARE_CLASS, Square, screen_columns, screen_rows
 from cardtable.tui.game_screen import GameScreen
 from cardtable.tui.seats import HUMAN
 from cardtable.tui.session import Session
@@ -16,14 +16,17 @@ from cardtable.tui.session import Session
 @pytest.mark.asyncio
 async def test_clicking_a_square_picks_the_action_for_it() -> None:
     game = cardtable.load_game("medarot")
-    square_actions = range(SQUARE_BLOCKS[-1] + 15)  # pick, move and attack, each naming one of 15 squares
     session = Session.start(game, game.default_decks(), [HUMAN, FAST_AI], seed=5)
     app = PlayApp(session, ai_delay=0)
+
+    def on_squares(legal: list[int]) -> list[int]:
+        return [a for a in legal if session.state.action_info(a)["kind"] in SQUARE_CLASS]
+
     async with app.run_test(size=(120, 40)) as pilot:
-        on_squares = await play_until(pilot, app, lambda legal: [a for a in legal if a in square_actions])
+        action = (await play_until(pilot, app, on_squares))[-1]
         assert isinstance(app.screen, GameScreen)
-        action = on_squares[-1]
-        square = action % 15
+        info = session.state.action_info(action)
+        square = info.get("to", info.get("square"))
         before = len(session.record.actions)
         cell = next(cell for cell in app.screen.query(Square) if cell.number == square)
         await pilot.click(cell)

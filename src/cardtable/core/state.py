@@ -24,6 +24,9 @@ if TYPE_CHECKING:
 DRAW = -1
 """``State.winner`` of a drawn game."""
 
+_MISSING = object()
+"""A value no action_info field holds (``find_action`` asked for a key the info lacks)."""
+
 
 class State(ABC):
     DATA: ClassVar[tuple[str, ...]] = ()
@@ -80,6 +83,10 @@ class State(ABC):
     def _after_resample(self) -> None:  # noqa: B027 - optional hook
         """Recompute anything derived from card positions after a re-deal."""
 
+    def _action_info(self, action: int) -> dict[str, Any]:
+        """Facts about a legal ``action`` (see ``action_info``); every game implements it."""
+        raise NotImplementedError(f"{self.game.name} does not describe its actions as data yet")
+
     # ----- the public contract ----------------------------------------------------------------------
     @property
     def current_player(self) -> int:
@@ -108,6 +115,53 @@ class State(ABC):
         if lang not in ("en", "ja"):
             raise ValueError(f"lang must be 'en' or 'ja', not {lang!r}")
         return self._describe_action(action, lang)
+
+    def action_info(self, action: int) -> dict[str, Any]:
+        """JSON-able facts about an action that is legal now, for interfaces that place actions.
+
+        ``{"kind": str, "player": int, ...}``: ``kind`` is one of the game's documented action kinds
+        (``ACTION_KINDS`` in ``games/<game>/observation.py``), ``player`` the seat taking it; the
+        other keys name the cards (``card`` id and ``zone``, with ``slot`` / ``square`` where the
+        zone is ordered on the table), squares (``from`` / ``to``), the ``number`` said, the
+        ``effect`` used (1-based), the ``cost`` and, within a multi-step choice, the ``step``, all in
+        the vocabulary of ``observation(player)`` and built only from what that player may know.
+        An action that is not legal now raises IllegalActionError.
+
+        >>> state = cardtable.load_game("mewmew").new_game(seed=7)
+        >>> state.action_info(state.legal_actions()[0])
+        {'kind': 'pass', 'player': 0, 'ends': 'main'}
+        """
+        if action not in self.legal_actions():
+            if self.winner is not None:
+                raise IllegalActionError("the game is over")
+            if not isinstance(action, int) or not 0 <= action < self.game.num_actions:
+                raise IllegalActionError(f"{action!r} is not an action of {self.game.name}")
+            raise IllegalActionError(self._why_illegal(action))
+        return self._action_info(action)
+
+    def find_action(self, **fields: Any) -> int:
+        """The one legal action whose ``action_info`` holds every given field (compared for equality).
+
+        Raises IllegalActionError naming the candidates when no legal action, or more than one, matches.
+
+        >>> state = cardtable.load_game("mewmew").new_game(seed=7)
+        >>> state.find_action(kind="pass") == state.legal_actions()[0]
+        True
+        """
+        infos = {action: self._action_info(action) for action in self.legal_actions()}
+        matches = [
+            action
+            for action, info in infos.items()
+            if all(info.get(key, _MISSING) == value for key, value in fields.items())
+        ]
+        if len(matches) == 1:
+            return matches[0]
+        wanted = ", ".join(f"{key}={value!r}" for key, value in fields.items())
+        if not matches:
+            kinds = ", ".join(sorted({info["kind"] for info in infos.values()})) or "none (the game is over)"
+            raise IllegalActionError(f"no legal action has {wanted}; the legal kinds now: {kinds}")
+        candidates = "; ".join(json.dumps(infos[action], ensure_ascii=False) for action in matches)
+        raise IllegalActionError(f"{len(matches)} legal actions have {wanted}: {candidates}")
 
     def is_terminal(self) -> bool:
         return self.winner is not None

@@ -165,6 +165,7 @@ class GameScreen(Screen[None]):
             seat_name=self.session.seat_name,
             legal=legal,
             log=tuple(state.log_for(self.viewer)),
+            action_info=state.action_info,
         )
 
     def redraw(self) -> None:

@@ -5,16 +5,13 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot.actions import CARD, NULLIFY, NUMBER, PASS
 from cardtable.games.medarot.cards import LASTING_OPS, Effect
 from cardtable.games.medarot.effects import (
     EVERY,
-    U_CARD,
-    U_CHANGE,
-    U_OWNER,
-    U_UID,
-    U_UP,
     armor,
+    effect_of,
     end_effects_of,
     end_uses,
     finish_uses,
@@ -24,8 +21,40 @@ from cardtable.games.medarot.effects import (
 )
 from cardtable.games.medarot.field import ATTACK_REACH
 from cardtable.games.medarot.flow import distinct, stock_offer
+from cardtable.games.medarot.frames import (
+    ATK_END,
+    COUNT,
+    DCOUNT,
+    DEFENCE,
+    DISCARD,
+    FILL,
+    RESOLVE,
+    RULES,
+    UID,
+    WDESTROY,
+)
 from cardtable.games.medarot.medarotters import DEFEND, apply_now, usable, use
-from cardtable.games.medarot.registry import Frame, decision, procedure
+from cardtable.games.medarot.records import (
+    ATK_ATTACKER,
+    ATK_DEFENDED,
+    ATK_NULLIFIED,
+    ATK_TARGET,
+    CTR_USE,
+    FX_CARD,
+    FX_OWNER,
+    FX_USE,
+    U_CARD,
+    U_CHANGE,
+    U_OWNER,
+    U_UID,
+    U_UP,
+    USE_ID,
+    WHERE_MEDAROT,
+    new_attack,
+    new_fx,
+    new_use,
+    next_id,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
@@ -78,13 +107,14 @@ def start_lasting(s: MedarotState, unit: list[int], effect: Effect, target_uid: 
     """A Medarot's special or lasting attack effect: a use of kind 2 that ends at its next turn."""
     p, uid, card = unit[U_OWNER], unit[U_UID], top(unit)
     index = s.game.table.effects[card].index(effect)
-    use_id = s.ctr[1]
-    s.ctr[1] += 1
-    s.uses.append([use_id, card, p, 2, "next", uid, index])
+    use_id = next_id(s.ctr, CTR_USE)
+    s.uses.append(
+        new_use(use_id=use_id, card=card, owner=p, where=WHERE_MEDAROT, until="next", arg=uid, effect=index)
+    )
     if effect.op in LASTING_OPS:
         side = effect.filter.side
         scope = uid if side == "self" else target_uid if side == "target" else EVERY
-        s.fx.append([use_id, card, index, p, scope])
+        s.fx.append(new_fx(use_id=use_id, card=card, effect=index, owner=p, scope=scope))
     else:
         apply_now(s, effect, p)
 
@@ -102,26 +132,26 @@ def declare(s: MedarotState, q: int, unit: list[int], t: int) -> None:
         s.event("MD-7.7", "face_up", target[U_OWNER], square=t, card=target[U_CARD])
     melee = s.game.table.type[top(unit)] == 1
     rule = "MD-7.7" if t // 3 == q // 3 else "MD-7.6" if melee else "MD-7.5"
-    s.atk = [unit[U_UID], target[U_UID], 0, 0]
+    s.atk = new_attack(attacker=unit[U_UID], target=target[U_UID], defended=0, nullified=0)
     s.event(rule, "attack", unit[U_OWNER], square=q, target=t, card=top(unit), target_card=top(target))
-    s.push(["defend", target[U_OWNER]], ["resolve", -1])
+    s.push(DEFENCE.frame(target[U_OWNER]), RESOLVE.frame(NOBODY))
 
 
 # ----- MD-7.2.7 / MD-8.2 the defence ------------------------------------------------------------------
 def defend_options(s: MedarotState, frame: Frame) -> list[int]:
-    d = frame[1]
-    if s.atk[3] or s.find(s.atk[1]) < 0:
+    d = frame[PLAYER]
+    if s.atk[ATK_NULLIFIED] or s.find(s.atk[ATK_TARGET]) < 0:
         return []
     options = usable(s, d, DEFEND)
-    if any(e[3] == d and s.game.table.effects[e[1]][e[2]].op == "nullify" for e in s.fx):
+    if readied_nullify(s, d) is not None:
         options.append(NULLIFY)
-    if not s.atk[2] and s.stock_slots_free(d) == 0 and s.stock[d]:
+    if not s.atk[ATK_DEFENDED] and s.stock_slots_free(d) == 0 and s.stock[d]:
         options += stock_offer(s, d)  # MD-8.4: make room for a 【防御】 card from hand
     return sorted([*options, PASS])
 
 
 def defend_answer(s: MedarotState, frame: Frame, action: int) -> None:
-    d = frame[1]
+    d = frame[PLAYER]
     if action == PASS:
         s.stack.pop()
     elif action == NULLIFY:
@@ -133,25 +163,31 @@ def defend_answer(s: MedarotState, frame: Frame, action: int) -> None:
         use(s, d, action, DEFEND)
 
 
-decision(
-    "defend", defend_options, defend_answer, "the defender may use Medarotters, or let the attack resolve"
+RULES.decision(
+    DEFENCE, defend_options, defend_answer, "the defender may use Medarotters, or let the attack resolve"
 )
+
+
+def readied_nullify(s: MedarotState, d: int) -> list[int] | None:
+    """A-7: the first nullify ``d`` readied earlier, still in force."""
+    return next((e for e in s.fx if e[FX_OWNER] == d and effect_of(s, e).op == "nullify"), None)
 
 
 def spend_nullify(s: MedarotState, d: int) -> None:
     """A-7: a nullify readied earlier is spent on this attack."""
-    entry = next(e for e in s.fx if e[3] == d and s.game.table.effects[e[1]][e[2]].op == "nullify")
-    s.atk[3] = 1
-    s.event("A-7", "attack_nullified", d, card=entry[1])
-    finish_uses(s, [use for use in s.uses if use[0] == entry[0]])
+    entry = readied_nullify(s, d)
+    assert entry is not None
+    s.atk[ATK_NULLIFIED] = 1
+    s.event("A-7", "attack_nullified", d, card=entry[FX_CARD])
+    finish_uses(s, [use for use in s.uses if use[USE_ID] == entry[FX_USE]])
 
 
 # ----- MD-9 resolution ---------------------------------------------------------------------------------
-@procedure("resolve")
+@RULES.procedure(RESOLVE)
 def resolve(s: MedarotState, frame: Frame) -> None:
-    s.push(["atk_end", -1])
-    q, t = s.find(s.atk[0]), s.find(s.atk[1])
-    if s.atk[3] or q < 0 or t < 0:
+    s.push(ATK_END.frame(NOBODY))
+    q, t = s.find(s.atk[ATK_ATTACKER]), s.find(s.atk[ATK_TARGET])
+    if s.atk[ATK_NULLIFIED] or q < 0 or t < 0:
         return
     attacker, target = s.sq[q], s.sq[t]
     assert attacker is not None and target is not None
@@ -182,12 +218,12 @@ def weak_attack(s: MedarotState, victim: int, count: int, hit: int, guard: int) 
         destroyed = count >= 1 and held == 0
     s.event("MD-9.2", "weak_attack", p, square=victim, cards=count, power=hit, armor=guard)
     if destroyed:
-        s.push(["wdestroy", -1, unit[U_UID]])
+        s.push(WDESTROY.frame(NOBODY, unit[U_UID]))
     if count >= held:
         for card in list(s.hand[p]):  # the whole hand goes: nothing to choose
             discard(s, p, card)
     elif count:
-        s.push(["discard", p, count])
+        s.push(DISCARD.frame(p, count))
 
 
 def discard(s: MedarotState, p: int, card: int) -> None:
@@ -197,22 +233,22 @@ def discard(s: MedarotState, p: int, card: int) -> None:
 
 
 def discard_options(s: MedarotState, frame: Frame) -> list[int]:
-    return [CARD + c for c in distinct(s.hand[frame[1]])] if frame[2] > 0 else []
+    return [CARD + c for c in distinct(s.hand[frame[PLAYER]])] if frame[COUNT] > 0 else []
 
 
 def discard_answer(s: MedarotState, frame: Frame, action: int) -> None:
-    discard(s, frame[1], action - CARD)
-    frame[2] -= 1
+    discard(s, frame[PLAYER], action - CARD)
+    frame[COUNT] -= 1
 
 
-decision(
-    "discard", discard_options, discard_answer, "choose a card of your hand to trash (weak attack, MD-9.2)"
+RULES.decision(
+    DISCARD, discard_options, discard_answer, "choose a card of your hand to trash (weak attack, MD-9.2)"
 )
 
 
-@procedure("wdestroy")
+@RULES.procedure(WDESTROY)
 def weak_destroy(s: MedarotState, frame: Frame) -> None:
-    q = s.find(frame[2])
+    q = s.find(frame[UID])
     if q >= 0:
         s.event("MD-9.3", "weak_destroy", -1, square=q)
         destroy(s, q, weak=True)
@@ -235,7 +271,7 @@ def destroy(s: MedarotState, q: int, weak: bool) -> None:
     s.reserve[p] += cards  # MD-10.1
     s.event("MD-10.1", "to_reserve", p, square=q, cards=cards)
     end_effects_of(s, unit[U_UID])
-    s.push(["dcount", p], ["fill", p, -1])
+    s.push(DCOUNT.frame(p), FILL.frame(p))
 
 
 def dcount_options(s: MedarotState, frame: Frame) -> list[int]:
@@ -244,29 +280,29 @@ def dcount_options(s: MedarotState, frame: Frame) -> list[int]:
 
 def dcount_answer(s: MedarotState, frame: Frame, action: int) -> None:
     """MD-9.4 step 3: the owner of the destroyed Medarot draws 0–3 cards (their choice)."""
-    p, count = frame[1], action - NUMBER
+    p, count = frame[PLAYER], action - NUMBER
     s.stack.pop()
     if count:
         s.draw(p, count, "MD-9.4")
         s.settle(p)
 
 
-decision(
-    "dcount", dcount_options, dcount_answer, "say how many cards (0–3) to draw after the destroy (MD-9.4)"
+RULES.decision(
+    DCOUNT, dcount_options, dcount_answer, "say how many cards (0–3) to draw after the destroy (MD-9.4)"
 )
 
 
-@procedure("atk_end")
+@RULES.procedure(ATK_END)
 def attack_end(s: MedarotState, frame: Frame) -> None:
     """MD-9.4 step 5: the attack's added effects (【継続効果】 last until the attacker's next turn)."""
-    q, t = s.find(s.atk[0]), s.find(s.atk[1])
-    if not s.atk[3] and q >= 0:
+    q, t = s.find(s.atk[ATK_ATTACKER]), s.find(s.atk[ATK_TARGET])
+    if not s.atk[ATK_NULLIFIED] and q >= 0:
         attacker = s.sq[q]
         assert attacker is not None
         for effect in s.game.table.on_attack[top(attacker)]:
             if effect.filter.side == "target" and t < 0:
                 continue
             s.event("MD-9.4", "attack_effect", attacker[U_OWNER], square=q, card=top(attacker))
-            start_lasting(s, attacker, effect, s.atk[1])
+            start_lasting(s, attacker, effect, s.atk[ATK_TARGET])
     s.atk = []
     end_uses(s, "atk")

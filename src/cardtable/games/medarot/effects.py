@@ -1,12 +1,10 @@
 """Effects in force: filters, a Medarot's current numbers, and ending effects at their time (MD-7.8, MD-8.7).
 
-A use of a card is one entry of ``state.uses``: ``[use_id, card, owner, where, until, arg, effect]``.
-``where``: 0 = a Medarotter from the stock (trashed when it ends), 1 = the Master (turns upright),
-2 = a Medarot's special or lasting attack effect (its card turns upright). ``until`` says when it
-ends: ``"act"`` (end of the turn of Medarot ``arg``), ``"atk"`` (when the attack resolves),
+A use of a card is one entry of ``state.uses`` (fields ``USE_*`` in ``records``); ``until`` says
+when it ends: ``"act"`` (end of the turn of Medarot ``arg``), ``"atk"`` (when the attack resolves),
 ``"turn"`` (end phase), ``"next"`` (next turn of Medarot ``arg`` or when it leaves the field),
-``"spent"`` (a readied nullify, when spent). The lasting part of a use is in ``state.fx``:
-``[use_id, card, effect_index, owner, scope]``; ``scope`` -1 touches every Medarot the filter
+``"spent"`` (a readied nullify, when spent). The lasting part of a use is in ``state.fx`` (fields
+``FX_*``); its scope -1 touches every Medarot the filter
 names, -2 only the Medarots of the current use (acting Medarot, attacker, target: A-8), and a
 uid the one Medarot of a ``self`` / ``target`` filter.
 """
@@ -16,13 +14,32 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.games.medarot.cards import Effect, Filter
+from cardtable.games.medarot.records import (
+    ATK_ATTACKER,
+    ATK_TARGET,
+    FX_CARD,
+    FX_EFFECT,
+    FX_OWNER,
+    FX_SCOPE,
+    FX_USE,
+    TF_UID,
+    U_CARD,
+    U_CHANGE,
+    U_OWNER,
+    U_UID,
+    USE_ARG,
+    USE_CARD,
+    USE_ID,
+    USE_OWNER,
+    USE_UNTIL,
+    USE_WHERE,
+    WHERE_MASTER,
+    WHERE_MEDAROT,
+    WHERE_STOCK,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
-
-U_OWNER, U_CARD, U_CHANGE, U_UP, U_TURN, U_UID, U_SPD0 = range(7)
-"""Fields of a Medarot on a square: owner, card, Medachange card or -1, face-up, still to act, uid,
-speed when the action phase began."""
 
 TYPE_NAMES = ("shooting", "melee", "special")
 ONE_USE = -2
@@ -36,8 +53,9 @@ def top(unit: list[int]) -> int:
 
 def involved(state: MedarotState) -> tuple[int, ...]:
     """Uids of the Medarots of the current use: the acting Medarot and both sides of an attack."""
-    uids = state.atk[:2] if state.atk else []
-    return (state.tf[0], *uids) if state.tf else tuple(uids)
+    atk = state.atk
+    uids = (atk[ATK_ATTACKER], atk[ATK_TARGET]) if atk else ()
+    return (state.tf[TF_UID], *uids) if state.tf else uids
 
 
 def matches(state: MedarotState, flt: Filter, user: int, scope: int, unit: list[int]) -> bool:
@@ -60,23 +78,23 @@ def matches(state: MedarotState, flt: Filter, user: int, scope: int, unit: list[
 
 
 def effect_of(state: MedarotState, entry: list[int]) -> Effect:
-    return state.game.table.effects[entry[1]][entry[2]]
+    return state.game.table.effects[entry[FX_CARD]][entry[FX_EFFECT]]
 
 
 def bonus(state: MedarotState, unit: list[int], op: str) -> int:
     """Sum of the amounts of the ``op`` effects in force on ``unit``."""
     total = 0
     for entry in state.fx:
-        effect = state.game.table.effects[entry[1]][entry[2]]
-        if effect.op == op and matches(state, effect.filter, entry[3], entry[4], unit):
+        effect = state.game.table.effects[entry[FX_CARD]][entry[FX_EFFECT]]
+        if effect.op == op and matches(state, effect.filter, entry[FX_OWNER], entry[FX_SCOPE], unit):
             total += effect.amount
     return total
 
 
 def has(state: MedarotState, unit: list[int], op: str) -> bool:
     for entry in state.fx:
-        effect = state.game.table.effects[entry[1]][entry[2]]
-        if effect.op == op and matches(state, effect.filter, entry[3], entry[4], unit):
+        effect = state.game.table.effects[entry[FX_CARD]][entry[FX_EFFECT]]
+        if effect.op == op and matches(state, effect.filter, entry[FX_OWNER], entry[FX_SCOPE], unit):
             return True
     return False
 
@@ -109,31 +127,31 @@ def end_uses(state: MedarotState, until: str, arg: int = 0, where: int = -1, own
     ended = [
         use
         for use in state.uses
-        if use[4] == until
-        and (until in ("turn", "atk") or use[5] == arg)
-        and (where < 0 or use[3] == where)
-        and (owner < 0 or use[2] == owner)
+        if use[USE_UNTIL] == until
+        and (until in ("turn", "atk") or use[USE_ARG] == arg)
+        and (where < 0 or use[USE_WHERE] == where)
+        and (owner < 0 or use[USE_OWNER] == owner)
     ]
     finish_uses(state, ended)
 
 
 def end_medarotters(state: MedarotState) -> None:
     """MD-11.2: every Medarotter still in effect is trashed whatever its timing; the Master turns upright."""
-    finish_uses(state, [use for use in state.uses if use[3] != 2])
+    finish_uses(state, [use for use in state.uses if use[USE_WHERE] != WHERE_MEDAROT])
 
 
 def finish_uses(state: MedarotState, ended: list[list[Any]]) -> None:
     if not ended:
         return
-    ids = {use[0] for use in ended}
-    state.uses = [use for use in state.uses if use[0] not in ids]
-    state.fx = [entry for entry in state.fx if entry[0] not in ids]
+    ids = {use[USE_ID] for use in ended}
+    state.uses = [use for use in state.uses if use[USE_ID] not in ids]
+    state.fx = [entry for entry in state.fx if entry[FX_USE] not in ids]
     for use in ended:
-        card, player, kind = use[1], use[2], use[3]
-        if kind == 0:
+        card, player, where = use[USE_CARD], use[USE_OWNER], use[USE_WHERE]
+        if where == WHERE_STOCK:
             state.trash[player].append(card)
             state.event("MD-8.7", "medarotter_trashed", player, card=card)
-        elif kind == 1:
+        elif where == WHERE_MASTER:
             state.mside[player] = 0
             state.event("MD-8.6", "master_upright", player, card=card)
         else:

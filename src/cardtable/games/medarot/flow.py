@@ -5,12 +5,41 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot.actions import CARD, NUMBER, PASS, SQUARE
 from cardtable.games.medarot.cards import MEDAROT, MEDAROTTER
-from cardtable.games.medarot.effects import U_UP, effect_of, end_medarotters, end_uses, top
+from cardtable.games.medarot.effects import effect_of, end_medarotters, end_uses, top
 from cardtable.games.medarot.field import in_neutral, own_squares
+from cardtable.games.medarot.frames import (
+    ACTION,
+    DRAWN,
+    END,
+    END_CLEAN,
+    FILL,
+    FILL_CARD,
+    LATE,
+    LIMIT,
+    MASTER,
+    MASTER_PICK,
+    ON_SQUARE,
+    OPENING,
+    OPTDRAW,
+    RULES,
+    START,
+    START_END,
+    STOCK0,
+    TURN,
+)
 from cardtable.games.medarot.medarotters import apply_now
-from cardtable.games.medarot.registry import Frame, decision, procedure
+from cardtable.games.medarot.records import (
+    FX_CARD,
+    FX_OWNER,
+    U_UP,
+    USE_ARG,
+    USE_OWNER,
+    USE_WHERE,
+    WHERE_MEDAROT,
+)
 from cardtable.games.medarot.state import HAND_LIMIT, START_MEDALS, STOCK_SLOTS
 
 if TYPE_CHECKING:
@@ -22,7 +51,7 @@ def distinct(cards: list[int]) -> list[int]:
 
 
 # ----- MD-5 opening ------------------------------------------------------------------------------------
-@procedure("opening")
+@RULES.procedure(OPENING)
 def opening(s: MedarotState, frame: Frame) -> None:
     s.phase = "opening"
     for p in (0, 1):
@@ -31,9 +60,23 @@ def opening(s: MedarotState, frame: Frame) -> None:
     s.event("MD-5.3", "first_player", s.first)
     f, o = s.first, 1 - s.first
     if s.game.flags["opening_order"] == "sequential":  # MD-5.4
-        s.push(["master", f], ["stock0", f], ["fill", f, -1], ["master", o], ["stock0", o], ["fill", o, -1])
+        s.push(
+            MASTER.frame(f),
+            STOCK0.frame(f),
+            FILL.frame(f),
+            MASTER.frame(o),
+            STOCK0.frame(o),
+            FILL.frame(o),
+        )
     else:
-        s.push(["master", f], ["master", o], ["stock0", f], ["stock0", o], ["fill", f, -1], ["fill", o, -1])
+        s.push(
+            MASTER.frame(f),
+            MASTER.frame(o),
+            STOCK0.frame(f),
+            STOCK0.frame(o),
+            FILL.frame(f),
+            FILL.frame(o),
+        )
 
 
 def deal(s: MedarotState, p: int) -> None:
@@ -50,33 +93,33 @@ def deal(s: MedarotState, p: int) -> None:
         s.draw(p, 7, "MD-5.2")
 
 
-@procedure("master")
+@RULES.procedure(MASTER)
 def master(s: MedarotState, frame: Frame) -> None:
-    p = frame[1]
+    p = frame[PLAYER]
     if s.has_kind_in_hand(p, MEDAROTTER):
-        s.push(["master_pick", p])
+        s.push(MASTER_PICK.frame(p))
     else:
         s.event("MD-5.6", "no_master", p)
 
 
 def master_options(s: MedarotState, frame: Frame) -> list[int]:
     kind = s.game.table.kind
-    return [CARD + c for c in distinct(s.hand[frame[1]]) if kind[c] == MEDAROTTER]
+    return [CARD + c for c in distinct(s.hand[frame[PLAYER]]) if kind[c] == MEDAROTTER]
 
 
 def master_answer(s: MedarotState, frame: Frame, action: int) -> None:
-    p, card = frame[1], action - CARD
+    p, card = frame[PLAYER], action - CARD
     s.hand[p].remove(card)
     s.master[p] = card
     s.event("MD-5.4", "master_set", p, secret={"card": card}, shown_to=(p,))
     s.stack.pop()
 
 
-decision("master_pick", master_options, master_answer, "choose a Medarotter from hand as Master (MD-5.4)")
+RULES.decision(MASTER_PICK, master_options, master_answer, "choose a Medarotter from hand as Master (MD-5.4)")
 
 
 def stock0_options(s: MedarotState, frame: Frame) -> list[int]:
-    p = frame[1]
+    p = frame[PLAYER]
     kind = s.game.table.kind
     if len(s.stock[p]) >= STOCK_SLOTS:
         return []
@@ -87,54 +130,58 @@ def stock0_answer(s: MedarotState, frame: Frame, action: int) -> None:
     if action == PASS:
         s.stack.pop()
     else:
-        s.to_stock(frame[1], action - CARD, "MD-5.4")
+        s.to_stock(frame[PLAYER], action - CARD, "MD-5.4")
 
 
-decision("stock0", stock0_options, stock0_answer, "put up to 3 Medarotters face-down into the stock (MD-5.4)")
+RULES.decision(
+    STOCK0, stock0_options, stock0_answer, "put up to 3 Medarotters face-down into the stock (MD-5.4)"
+)
 
 
 # ----- MD-6.6 placing Medarots: first the square (public), then the card (hidden) -------------------------
 def fill_options(s: MedarotState, frame: Frame) -> list[int]:
-    p = frame[1]
+    p = frame[PLAYER]
     if len(s.units_of(p)) >= 3 or not s.has_kind_in_hand(p, MEDAROT):
         return []
     return [SQUARE + q for q in own_squares(p) if s.sq[q] is None]
 
 
 def fill_answer(s: MedarotState, frame: Frame, action: int) -> None:
-    s.push(["fill_card", frame[1], action - SQUARE])
+    s.push(FILL_CARD.frame(frame[PLAYER], action - SQUARE))
 
 
 # auto: the empty squares are public; the hidden card is chosen in a separate, always-asked step.
-decision(
-    "fill", fill_options, fill_answer, "choose an empty square of your own field for a Medarot", auto=True
+RULES.decision(
+    FILL, fill_options, fill_answer, "choose an empty square of your own field for a Medarot", auto=True
 )
 
 
 def fill_card_options(s: MedarotState, frame: Frame) -> list[int]:
     kind = s.game.table.kind
-    return [CARD + c for c in distinct(s.hand[frame[1]]) if kind[c] == MEDAROT]
+    return [CARD + c for c in distinct(s.hand[frame[PLAYER]]) if kind[c] == MEDAROT]
 
 
 def fill_card_answer(s: MedarotState, frame: Frame, action: int) -> None:
     rule = "MD-5.4" if s.phase == "opening" else "MD-9.4" if s.atk else "MD-6.6"
-    s.place(frame[1], action - CARD, frame[2], rule)
+    s.place(frame[PLAYER], action - CARD, frame[ON_SQUARE], rule)
     s.stack.pop()
 
 
-decision("fill_card", fill_card_options, fill_card_answer, "choose the Medarot from hand to place face-down")
+RULES.decision(
+    FILL_CARD, fill_card_options, fill_card_answer, "choose the Medarot from hand to place face-down"
+)
 
 
 # ----- after a draw -------------------------------------------------------------------------------------
 def late_options(s: MedarotState, frame: Frame) -> list[int]:
-    if s.master[frame[1]] >= 0:
+    if s.master[frame[PLAYER]] >= 0:
         return []
     return master_options(s, frame)
 
 
 def late_answer(s: MedarotState, frame: Frame, action: int) -> None:
     """MD-5.6: the first Medarotter drawn becomes the Master at once, face-up (owner picks among several)."""
-    p, card = frame[1], action - CARD
+    p, card = frame[PLAYER], action - CARD
     s.hand[p].remove(card)
     s.master[p] = card
     s.event("MD-5.6", "late_master", p, card=card)
@@ -142,7 +189,7 @@ def late_answer(s: MedarotState, frame: Frame, action: int) -> None:
     s.stack.pop()
 
 
-decision("late", late_options, late_answer, "choose which drawn Medarotter becomes your Master (MD-5.6)")
+RULES.decision(LATE, late_options, late_answer, "choose which drawn Medarotter becomes your Master (MD-5.6)")
 
 
 def turn_master_up(s: MedarotState, p: int) -> None:
@@ -179,21 +226,21 @@ def stock_offer_answer(s: MedarotState, p: int, action: int, rule: str) -> None:
 
 
 def drawn_options(s: MedarotState, frame: Frame) -> list[int]:
-    return [PASS, *stock_offer(s, frame[1])]
+    return [PASS, *stock_offer(s, frame[PLAYER])]
 
 
 def drawn_answer(s: MedarotState, frame: Frame, action: int) -> None:
     if action == PASS:
         s.stack.pop()
     else:
-        stock_offer_answer(s, frame[1], action, "MD-6.5")
+        stock_offer_answer(s, frame[PLAYER], action, "MD-6.5")
 
 
-decision("drawn", drawn_options, drawn_answer, "you may put Medarotters into the stock (MD-6.5)")
+RULES.decision(DRAWN, drawn_options, drawn_answer, "you may put Medarotters into the stock (MD-6.5)")
 
 
 def limit_options(s: MedarotState, frame: Frame) -> list[int]:
-    p = frame[1]
+    p = frame[PLAYER]
     if len(s.hand[p]) <= HAND_LIMIT:
         return []
     options = [CARD + c for c in distinct(s.hand[p])]
@@ -203,7 +250,7 @@ def limit_options(s: MedarotState, frame: Frame) -> list[int]:
 
 
 def limit_answer(s: MedarotState, frame: Frame, action: int) -> None:
-    p = frame[1]
+    p = frame[PLAYER]
     if action >= s.game.blocks.stock_in:
         s.to_stock(p, action - s.game.blocks.stock_in, "MD-6.4")
     else:
@@ -213,29 +260,29 @@ def limit_answer(s: MedarotState, frame: Frame, action: int) -> None:
         s.event("MD-6.4", "hand_limit_trash", p, card=card)
 
 
-decision(
-    "limit", limit_options, limit_answer, "your hand is over 7: trash a card or stock a Medarotter (MD-6.4)"
+RULES.decision(
+    LIMIT, limit_options, limit_answer, "your hand is over 7: trash a card or stock a Medarotter (MD-6.4)"
 )
 
 
 # ----- MD-6 start phase ---------------------------------------------------------------------------------
-@procedure("turn")
+@RULES.procedure(TURN)
 def turn(s: MedarotState, frame: Frame) -> None:
     s.turn += 1
     s.phase = "start"
     s.event("MD-11.4", "turn_begins", -1, turn=s.turn)
     f, o = s.first, 1 - s.first
     s.push(
-        *[[kind, p, -1] for p in (f, o) for kind in ("start", "optdraw", "fill")],
-        ["start_end", -1],
-        ["action", -1],
-        ["end", -1],
+        *[kind.frame(p) for p in (f, o) for kind in (START, OPTDRAW, FILL)],
+        START_END.frame(NOBODY),
+        ACTION.frame(NOBODY),
+        END.frame(NOBODY),
     )
 
 
-@procedure("start")
+@RULES.procedure(START)
 def start(s: MedarotState, frame: Frame) -> None:
-    p = frame[1]
+    p = frame[PLAYER]
     untap(s, p)
     if s.winner is not None:  # MD-4.1: the Master's modifier took more medals than were left
         return
@@ -265,12 +312,12 @@ def untap(s: MedarotState, p: int) -> None:
 
 
 def end_uses_of_player(s: MedarotState, p: int) -> None:
-    for use in [u for u in s.uses if u[3] == 2 and u[2] == p]:
-        end_uses(s, "next", use[5])
+    for use in [u for u in s.uses if u[USE_WHERE] == WHERE_MEDAROT and u[USE_OWNER] == p]:
+        end_uses(s, "next", use[USE_ARG])
 
 
 def optdraw_options(s: MedarotState, frame: Frame) -> list[int]:
-    p = frame[1]
+    p = frame[PLAYER]
     if s.medals[p] >= 1 and s.deck[p]:  # MD-4.1 ruling: optional payments only when covered
         return [NUMBER + n for n in range(4)]
     return [NUMBER]
@@ -278,7 +325,7 @@ def optdraw_options(s: MedarotState, frame: Frame) -> list[int]:
 
 def optdraw_answer(s: MedarotState, frame: Frame, action: int) -> None:
     """MD-6.3: optionally pay 1 medal (never MedaForce, MD-10.2) and draw 1–3."""
-    p, count = frame[1], action - NUMBER
+    p, count = frame[PLAYER], action - NUMBER
     s.stack.pop()
     if count:
         s.pay(p, 1, "MD-6.3", "optional draw")
@@ -287,12 +334,12 @@ def optdraw_answer(s: MedarotState, frame: Frame, action: int) -> None:
 
 
 # auto: only 'no draw' is left exactly when medals or deck (both public) are empty.
-decision(
-    "optdraw", optdraw_options, optdraw_answer, "say how many cards to draw for 1 medal (0: none)", auto=True
+RULES.decision(
+    OPTDRAW, optdraw_options, optdraw_answer, "say how many cards to draw for 1 medal (0: none)", auto=True
 )
 
 
-@procedure("start_end")
+@RULES.procedure(START_END)
 def start_end(s: MedarotState, frame: Frame) -> None:
     """MD-6.7 / MD-4.3: a player with no Medarot on the field at the end of the start phase loses."""
     losers = [p for p in (s.first, 1 - s.first) if not s.units_of(p)]
@@ -301,11 +348,11 @@ def start_end(s: MedarotState, frame: Frame) -> None:
 
 
 # ----- MD-11 end phase ----------------------------------------------------------------------------------
-@procedure("end")
+@RULES.procedure(END)
 def end(s: MedarotState, frame: Frame) -> None:
     """MD-11.1 / A-6: end-of-turn effects, Medarots' first, first player first."""
     s.phase = "end"
-    s.push(["end_clean", -1])
+    s.push(END_CLEAN.frame(NOBODY))
     order = (s.first, 1 - s.first)
     table = s.game.table
     for p in order:
@@ -317,12 +364,12 @@ def end(s: MedarotState, frame: Frame) -> None:
                     s.event("MD-11.1", "end_effect", p, square=q, card=top(unit))
                     apply_now(s, effect, p)
     for p in order:
-        for entry in [e for e in s.fx if e[3] == p and effect_of(s, e).delayed]:
-            s.event("MD-11.1", "end_effect", p, card=entry[1])
+        for entry in [e for e in s.fx if e[FX_OWNER] == p and effect_of(s, e).delayed]:
+            s.event("MD-11.1", "end_effect", p, card=entry[FX_CARD])
             apply_now(s, effect_of(s, entry), p)
 
 
-@procedure("end_clean")
+@RULES.procedure(END_CLEAN)
 def end_clean(s: MedarotState, frame: Frame) -> None:
     end_medarotters(s)  # MD-11.2
     for p in (s.first, 1 - s.first):  # MD-11.3

@@ -7,12 +7,14 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from cardtable.core.decisions import NOBODY
 from cardtable.core.flags import FlagSpec
 from cardtable.core.game import Game
 from cardtable.core.state import State
 from cardtable.games.medarot import attack, flow, medarotters, turn  # noqa: F401 - they register rules
 from cardtable.games.medarot.actions import Blocks
 from cardtable.games.medarot.cards import MEDACHANGE, MEDAROT, CardTable, MedarotCard
+from cardtable.games.medarot.frames import OPENING
 from cardtable.games.medarot.state import MedarotState
 
 DECK_SIZE = 30
@@ -109,6 +111,8 @@ class MedarotGame(Game):
     def __init__(self, **flags: Any) -> None:
         super().__init__(**flags)
         self.table = CardTable(self.cards)
+        self.ids = [card.id for card in self.cards]
+        """Card id strings by pool index (what observations, action infos and the log name)."""
         self.blocks = Blocks(len(self.cards))
         self.num_actions = self.blocks.total
 
@@ -150,7 +154,7 @@ class MedarotGame(Game):
             raise ValueError("new_game takes two decks")
         s = self.blank(seed)
         s.deck = [self.check_deck(pair[0]), self.check_deck(pair[1])]
-        s.push(["opening", -1])
+        s.push(OPENING.frame(NOBODY))
         s.run()
         return s
 

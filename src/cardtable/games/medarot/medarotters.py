@@ -5,10 +5,28 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot.actions import CARD, MASTER, NUMBER
 from cardtable.games.medarot.cards import LASTING_OPS, MEDAROTTER, Effect
 from cardtable.games.medarot.effects import EVERY, ONE_USE, finish_uses
-from cardtable.games.medarot.registry import Frame, decision, procedure
+from cardtable.games.medarot.frames import APPLY, OPPSLOT, PAY, RULES, USE
+from cardtable.games.medarot.records import (
+    ATK_DEFENDED,
+    CTR_USE,
+    TF_ACTION_CARD,
+    TF_MEDAROTTER,
+    TF_UID,
+    USE_CARD,
+    USE_EFFECT,
+    USE_ID,
+    USE_OWNER,
+    USE_UNTIL,
+    WHERE_MASTER,
+    WHERE_STOCK,
+    new_fx,
+    new_use,
+    next_id,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
@@ -21,7 +39,7 @@ def action_limit_reached(s: MedarotState, p: int) -> bool:
     """MD-8.1: at most one 【行動】 (flag action_card_limit: per acting Medarot's turn, or per phase)."""
     if s.game.flags["action_card_limit"] == "per_phase":
         return s.pa[p] > 0
-    return bool(s.tf[5])
+    return bool(s.tf[TF_ACTION_CARD])
 
 
 def allowed(s: MedarotState, p: int, effect: Effect, context: str, from_stock_ready: bool) -> bool:
@@ -33,7 +51,7 @@ def allowed(s: MedarotState, p: int, effect: Effect, context: str, from_stock_re
     elif timing == "action":
         if context != ACT or action_limit_reached(s, p):
             return False
-    elif context != DEFEND or s.atk[2]:  # MD-8.2: one 【防御】 per attack
+    elif context != DEFEND or s.atk[ATK_DEFENDED]:  # MD-8.2: one 【防御】 per attack
         return False
     if effect.cost > s.medals[p] + len(s.reserve[p]):  # MD-4.1 ruling: only when it can be paid
         return False
@@ -68,7 +86,7 @@ def use(s: MedarotState, p: int, action: int, context: str) -> None:
     """Put the card in play (a hand card goes through the stock), then pay, then the effect happens."""
     table = s.game.table
     if action < CARD:
-        card, e, where = s.master[p], action - MASTER, 1
+        card, e, where = s.master[p], action - MASTER, WHERE_MASTER
         s.mside[p] = 1
         s.mused[p].append(e)
         rule = "MD-8.6"
@@ -83,22 +101,21 @@ def use(s: MedarotState, p: int, action: int, context: str) -> None:
         index = next(i for i in indices if not fresh[i]) if effect.timing == "activate" else indices[-1]
         s.stock[p].pop(index)
         fresh.pop(index)
-        where = 0
+        where = WHERE_STOCK
         rule = "MD-8.1" if context == ACT else "MD-8.2"
     effect = table.effects[card][e]
-    use_id = s.ctr[1]
-    s.ctr[1] += 1
+    use_id = next_id(s.ctr, CTR_USE)
     until, arg = lasting(s, effect, context, use_id)
-    s.uses.append([use_id, card, p, where, until, arg, e])
+    s.uses.append(new_use(use_id=use_id, card=card, owner=p, where=where, until=until, arg=arg, effect=e))
     if context == ACT:
-        s.tf[4] = 1
+        s.tf[TF_MEDAROTTER] = 1
     if effect.timing == "action":
-        s.tf[5] = 1
+        s.tf[TF_ACTION_CARD] = 1
         s.pa[p] += 1
     elif effect.timing == "defence":
-        s.atk[2] = 1
-    s.event(rule, "medarotter_used", p, card=card, effect=e, master=where == 1)
-    s.push(["pay", p, use_id], ["apply", -1, use_id])
+        s.atk[ATK_DEFENDED] = 1
+    s.event(rule, "medarotter_used", p, card=card, effect=e, master=where == WHERE_MASTER)
+    s.push(PAY.frame(p, use_id), APPLY.frame(NOBODY, use_id))
 
 
 def lasting(s: MedarotState, effect: Effect, context: str, use_id: int) -> tuple[str, int]:
@@ -108,18 +125,18 @@ def lasting(s: MedarotState, effect: Effect, context: str, use_id: int) -> tuple
     if effect.trash == "end_of_turn":
         return "turn", 0
     if context == ACT:
-        return "act", s.tf[0]
+        return "act", s.tf[TF_UID]
     return "atk", 0
 
 
 def find_use(s: MedarotState, use_id: int) -> list[Any] | None:
-    return next((use for use in s.uses if use[0] == use_id), None)
+    return next((use for use in s.uses if use[USE_ID] == use_id), None)
 
 
 def pay_options(s: MedarotState, frame: Frame) -> list[int]:
     """MD-8.3: the payer chooses how many MedaForce cards (1 each) pay part of the cost."""
-    p, use = frame[1], find_use(s, frame[2])
-    cost = 0 if use is None else s.game.table.effects[use[1]][use[6]].cost
+    p, use = frame[PLAYER], find_use(s, frame[USE])
+    cost = 0 if use is None else s.game.table.effects[use[USE_CARD]][use[USE_EFFECT]].cost
     if cost == 0:
         return []
     low = max(0, cost - s.medals[p])
@@ -127,9 +144,9 @@ def pay_options(s: MedarotState, frame: Frame) -> list[int]:
 
 
 def pay_answer(s: MedarotState, frame: Frame, action: int) -> None:
-    p, use = frame[1], find_use(s, frame[2])
+    p, use = frame[PLAYER], find_use(s, frame[USE])
     assert use is not None
-    cost, force = s.game.table.effects[use[1]][use[6]].cost, action - NUMBER
+    cost, force = s.game.table.effects[use[USE_CARD]][use[USE_EFFECT]].cost, action - NUMBER
     for _ in range(force):  # MD-10.2 ruling: spent MedaForce goes to the trash (newest first)
         s.trash[p].append(s.reserve[p].pop())
     s.medals[p] -= cost - force
@@ -138,20 +155,20 @@ def pay_answer(s: MedarotState, frame: Frame, action: int) -> None:
 
 
 # auto: the payment mixes depend only on medals and MedaForce counts, both public.
-decision("pay", pay_options, pay_answer, "say how many MedaForce cards pay the cost (MD-8.3)", auto=True)
+RULES.decision(PAY, pay_options, pay_answer, "say how many MedaForce cards pay the cost (MD-8.3)", auto=True)
 
 
-@procedure("apply")
+@RULES.procedure(APPLY)
 def apply(s: MedarotState, frame: Frame) -> None:
     """The effect of a paid use happens: a lasting op joins the effects in force, others happen now."""
-    use = find_use(s, frame[2])
+    use = find_use(s, frame[USE])
     if use is None:
         return
-    use_id, card, p, until, e = use[0], use[1], use[2], use[4], use[6]
+    use_id, card, p, until, e = use[USE_ID], use[USE_CARD], use[USE_OWNER], use[USE_UNTIL], use[USE_EFFECT]
     effect = s.game.table.effects[card][e]
     if effect.op in LASTING_OPS or effect.delayed:
         scope = EVERY if until in ("turn", "spent") else ONE_USE  # A-8
-        s.fx.append([use_id, card, e, p, scope])
+        s.fx.append(new_fx(use_id=use_id, card=card, effect=e, owner=p, scope=scope))
         return
     apply_now(s, effect, p)
     if effect.trash == "after_use":
@@ -167,20 +184,20 @@ def apply_now(s: MedarotState, effect: Effect, user: int) -> None:
         s.medals[user] += effect.amount  # A-2: no cap
         s.event("MD-1.6", "medals_gained", user, amount=effect.amount)
     elif effect.op == "trash_stock" and s.stock[1 - user]:
-        s.push(["oppslot", user])
+        s.push(OPPSLOT.frame(user))
 
 
 def oppslot_options(s: MedarotState, frame: Frame) -> list[int]:
-    return [NUMBER + i for i in range(len(s.stock[1 - frame[1]]))]
+    return [NUMBER + i for i in range(len(s.stock[1 - frame[PLAYER]]))]
 
 
 def oppslot_answer(s: MedarotState, frame: Frame, action: int) -> None:
     """A-9: the user picks which face-down card of the opponent's stock goes to the trash."""
-    s.trash_from_stock(1 - frame[1], action - NUMBER, "A-9")
+    s.trash_from_stock(1 - frame[PLAYER], action - NUMBER, "A-9")
     s.stack.pop()
 
 
 # auto: one face-down stock card to pick from is a public count.
-decision(
-    "oppslot", oppslot_options, oppslot_answer, "pick a face-down card of the opponent's stock", auto=True
+RULES.decision(
+    OPPSLOT, oppslot_options, oppslot_answer, "pick a face-down card of the opponent's stock", auto=True
 )

@@ -56,29 +56,49 @@ An effect in force::
 tensor encoder may one-hot them (``adapters/encoding/medarot.py``), and a new value is added at the
 end.
 
-Actions and squares: ``SQUARE + s`` (0–14), ``MOVE + s`` (15–29) and ``ATTACK + s`` (30–44) name
-square ``s`` directly, so a UI maps a click on square ``s`` to whichever of ``s``, ``15 + s`` or
-``30 + s`` is legal. The full table is in ``actions``.
+Actions as data: ``State.action_info(action)`` describes a legal action as ``{"kind": ...,
+"player": ..., ...}`` with the keys its kind lists in ``ACTION_KINDS`` below, in this schema's
+vocabulary: a card by ``card`` (its id) and ``zone`` (where the acting player's observation shows
+it: ``hand``, ``stock``, ``master`` (``players[p]``), ``squares`` or ``effects``), a square by its index
+(``square``, ``from``, ``to``), an effect of a card by ``effect`` (1-based, as the action's words and
+the log count it), what it costs by ``cost`` (``{"medals": n}``, and for a MedaForce payment
+``{"medals": n, "medaforce": m}``). ``State.find_action(**fields)`` is the inverse: a UI maps a
+click on square ``s`` to ``find_action(to=s)`` (move or attack) or ``find_action(square=s)``. The
+integer layout behind them is in ``actions``; interfaces never compute with it.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, get_args
 
+from cardtable.core.decisions import KIND, PLAYER
 from cardtable.games.medarot.cards import Op
-from cardtable.games.medarot.effects import (
+from cardtable.games.medarot.effects import armor, matches, power, speed
+from cardtable.games.medarot.field import SQUARES
+from cardtable.games.medarot.records import (
+    ATK_ATTACKER,
+    ATK_TARGET,
+    FX_CARD,
+    FX_EFFECT,
+    FX_OWNER,
+    FX_SCOPE,
+    FX_USE,
+    TF_UID,
     U_CARD,
     U_CHANGE,
     U_OWNER,
     U_TURN,
     U_UID,
     U_UP,
-    armor,
-    matches,
-    power,
-    speed,
+    USE_ARG,
+    USE_CARD,
+    USE_ID,
+    USE_OWNER,
+    USE_UNTIL,
+    USE_WHERE,
+    WHERE_MEDAROT,
+    WHERE_STOCK,
 )
-from cardtable.games.medarot.field import SQUARES
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
@@ -105,6 +125,35 @@ DECISION_KINDS = (
 )
 """Every ``decision.kind``, in the schema's fixed order."""
 
+ACTION_KINDS: dict[str, str] = {
+    "place_square": "square — the empty own square a Medarot is placed on (MD-5.4, MD-6.6, MD-7.3, MD-9.4)",
+    "place_card": "card, zone, square — the Medarot from 'hand' placed face-down on that square",
+    "pick": "card, zone, square — which of one's own tied Medarots ('squares') acts next (MD-7.1)",
+    "move": "from, to — the acting Medarot moves one square (MD-7.9)",
+    "attack": "from, to, card, target, cost — the acting Medarot (card) attacks the one on 'to' (target: "
+    "its card, if face-up); cost: medals for the 2-ahead melee reach (MD-7.6) and power transform (MD-7.4)",
+    "special": "card, zone, square, cost — the acting special-type Medarot uses its special (MD-7.8)",
+    "replace": "card, zone, square — replace the acting Medarot (MD-7.3)",
+    "medachange": "card, zone, square, cost — Medachange the acting Medarot (square) with the form (card) "
+    "from 'hand'; cost under flag power_transform_cost=on_transform (MD-7.4)",
+    "undo_change": "card, zone, square — undo the acting Medarot's Medachange (MD-7.4)",
+    "use": "card, zone, effect, cost — use effect (1-based) of a Medarotter from 'stock', 'hand' or as "
+    "the 'master' (MD-8.1, MD-8.2, MD-8.6)",
+    "nullify": "card, zone — spend a nullify readied earlier ('effects') on this attack (A-7)",
+    "master": "card, zone — the Medarotter from 'hand' that becomes the Master (MD-5.4, MD-5.6)",
+    "stock": "card, zone — put a Medarotter from 'hand' face-down into the stock (MD-5.4, MD-6.4, MD-6.5)",
+    "trash_stock": "card, zone — trash one's own 'stock' card to make room (MD-6.5, MD-8.4)",
+    "trash": "card, zone — trash a card from 'hand' for the hand limit (MD-6.4)",
+    "discard": "card, zone, step — trash a card from 'hand' for a weak attack (MD-9.2)",
+    "number": "number, for, slot, cost — say a number; for: 'draw' (the optional draw, MD-6.3, or the draws "
+    "after a destroy, MD-9.4), 'medaforce' (MedaForce cards paying a cost, MD-8.3) or 'stock_slot' "
+    "(which face-down card of the opponent's stock: slot {player, index}, A-9)",
+    "pass": "ends — 'stock' (stop stocking), 'action' (do not act, MD-7.2.6), 'turn' (end the Medarot's "
+    "turn, MD-7.2.8) or 'defence' (no defence, MD-8.2)",
+}
+"""Every kind of ``State.action_info``: the keys it may carry beside ``kind`` and ``player``, then
+what it does."""
+
 EFFECT_OPS: tuple[str, ...] = get_args(Op)
 """Every effect ``op``, in the schema's fixed order."""
 
@@ -114,16 +163,16 @@ def observe(s: MedarotState, viewer: int) -> dict[str, Any]:
 
     ids = [card.id for card in s.game.cards]
     over = s.winner is not None
-    acting = s.find(s.tf[0]) if s.tf else -1
+    acting = s.find(s.tf[TF_UID]) if s.tf else -1
     attack = None
     if s.atk:
-        attack = {"attacker": s.find(s.atk[0]), "target": s.find(s.atk[1])}
+        attack = {"attacker": s.find(s.atk[ATK_ATTACKER]), "target": s.find(s.atk[ATK_TARGET])}
     decision = None
     if not over:
         frame = s.stack[-1]
         decision = {
-            "kind": frame[0],
-            "player": frame[1],
+            "kind": frame[KIND],
+            "player": frame[PLAYER],
             "text": decision_words(s, frame, "en"),
             "text_ja": decision_words(s, frame, "ja"),
         }
@@ -168,12 +217,14 @@ def sideways(s: MedarotState, unit: list[int]) -> bool:
     """MD-7.8: a Medarot whose special (or lasting attack effect) is in force, and the cards that
     effect touches, lie sideways."""
     for use in s.uses:
-        if use[3] == 2:
-            if use[5] == unit[U_UID]:
+        if use[USE_WHERE] == WHERE_MEDAROT:
+            if use[USE_ARG] == unit[U_UID]:
                 return True
             for entry in s.fx:
-                effect = s.game.table.effects[entry[1]][entry[2]]
-                if entry[0] == use[0] and matches(s, effect.filter, entry[3], entry[4], unit):
+                effect = s.game.table.effects[entry[FX_CARD]][entry[FX_EFFECT]]
+                if entry[FX_USE] == use[USE_ID] and matches(
+                    s, effect.filter, entry[FX_OWNER], entry[FX_SCOPE], unit
+                ):
                     return True
     return False
 
@@ -191,7 +242,9 @@ def player_view(s: MedarotState, p: int, viewer: int, ids: list[str]) -> dict[st
         "stock_count": len(s.stock[p]),
         "stock": sorted(ids[c] for c in s.stock[p]) if own else None,
         "stock_new": sum(s.fresh[p]),
-        "in_effect": [ids[use[1]] for use in s.uses if use[3] == 0 and use[2] == p],
+        "in_effect": [
+            ids[use[USE_CARD]] for use in s.uses if use[USE_WHERE] == WHERE_STOCK and use[USE_OWNER] == p
+        ],
         "stock_free": s.stock_slots_free(p),
         "hand": sorted(ids[c] for c in s.hand[p]) if own else None,
         "hand_count": len(s.hand[p]),
@@ -205,17 +258,17 @@ def player_view(s: MedarotState, p: int, viewer: int, ids: list[str]) -> dict[st
 def effects_view(s: MedarotState, ids: list[str]) -> list[dict[str, Any]]:
     views = []
     for entry in s.fx:
-        use = next(u for u in s.uses if u[0] == entry[0])
-        effect = s.game.table.effects[entry[1]][entry[2]]
-        source = s.find(use[5]) if use[3] == 2 else -1
+        use = next(u for u in s.uses if u[USE_ID] == entry[FX_USE])
+        effect = s.game.table.effects[entry[FX_CARD]][entry[FX_EFFECT]]
+        source = s.find(use[USE_ARG]) if use[USE_WHERE] == WHERE_MEDAROT else -1
         views.append(
             {
-                "card": ids[entry[1]],
-                "effect": entry[2],
-                "owner": entry[3],
+                "card": ids[entry[FX_CARD]],
+                "effect": entry[FX_EFFECT],
+                "owner": entry[FX_OWNER],
                 "op": effect.op,
                 "amount": effect.amount,
-                "until": use[4],
+                "until": use[USE_UNTIL],
                 "source": source if source >= 0 else None,
             }
         )

@@ -64,10 +64,41 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.decisions import NOBODY
 from cardtable.core.errors import SpecError
 from cardtable.games.medarot.cards import MEDACHANGE, MEDAROT, MEDAROTTER
-from cardtable.games.medarot.effects import U_UID, speed
+from cardtable.games.medarot.effects import speed
 from cardtable.games.medarot.field import SQUARES, may_stand
+from cardtable.games.medarot.frames import (
+    ACTION,
+    AFTER,
+    DEFENCE,
+    END,
+    MEND,
+    MENU,
+    MTURN,
+    NEXT,
+    OPENING,
+    RESOLVE,
+    TURN,
+)
+from cardtable.games.medarot.records import (
+    CTR_UID,
+    CTR_USE,
+    U_OWNER,
+    U_SPD0,
+    U_TURN,
+    U_UID,
+    WHERE_MASTER,
+    WHERE_MEDAROT,
+    WHERE_STOCK,
+    new_attack,
+    new_fx,
+    new_turn,
+    new_unit,
+    new_use,
+    next_id,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.game import MedarotGame
@@ -96,8 +127,8 @@ def build(game: MedarotGame, spec: dict[str, Any]) -> MedarotState:
     for entry in spec.get("effects", []):
         load_effect(game, s, entry, spec.get("acting"))
     for unit in s.sq:
-        if unit is not None and unit[3]:  # MD-7.1: the speed the phase began with, effects counted
-            unit[6] = speed(s, unit)
+        if unit is not None and unit[U_TURN]:  # MD-7.1: the speed the phase began with, effects counted
+            unit[U_SPD0] = speed(s, unit)
     s.pa = [int(n) for n in spec.get("action_cards_used", [0, 0])]
     set_resume(s, spec, at)
     s.run()
@@ -150,10 +181,9 @@ def load_unit(game: MedarotGame, s: MedarotState, entry: dict[str, Any]) -> None
     form = -1 if change is None else card(game, change, MEDACHANGE)
     if form >= 0 and game.table.change_of[form] != base:
         raise SpecError(f"{change} is not a Medachange form of {entry['card']}")
-    uid = s.ctr[0]
-    s.ctr[0] += 1
-    unit = [owner, base, form, int(entry.get("face_up", True)), int(entry.get("has_turn", False)), uid, 0]
-    s.sq[q] = unit
+    up, turn = int(entry.get("face_up", True)), int(entry.get("has_turn", False))
+    uid = next_id(s.ctr, CTR_UID)
+    s.sq[q] = new_unit(owner=owner, card=base, change=form, up=up, turn=turn, uid=uid, spd0=0)
 
 
 def uid_at(s: MedarotState, q: Any, what: str) -> int:
@@ -171,14 +201,13 @@ def load_effect(game: MedarotGame, s: MedarotState, entry: dict[str, Any], actin
     owner, until = int(entry.get("owner", 0)), entry.get("until", "turn")
     if until not in UNTIL:
         raise SpecError(f"effect 'until' must be one of {', '.join(UNTIL)}")
-    use_id = s.ctr[1]
-    s.ctr[1] += 1
+    use_id = next_id(s.ctr, CTR_USE)
     source = entry.get("source")
     if source is not None:
-        where, arg = 2, uid_at(s, source, "effect source")
+        where, arg = WHERE_MEDAROT, uid_at(s, source, "effect source")
     else:
-        where, arg = (1, 0) if entry.get("master") else (0, 0)
-        if where == 1:
+        where, arg = (WHERE_MASTER, 0) if entry.get("master") else (WHERE_STOCK, 0)
+        if where == WHERE_MASTER:
             s.mside[owner] = 1
     if until == "spent":
         arg = use_id
@@ -190,28 +219,30 @@ def load_effect(game: MedarotGame, s: MedarotState, entry: dict[str, Any], actin
     scope = (
         -1 if scope_spec == "every" else -2 if scope_spec == "use" else uid_at(s, scope_spec, "effect scope")
     )
-    s.uses.append([use_id, index, owner, where, until, arg, e])
-    s.fx.append([use_id, index, e, owner, scope])
+    s.uses.append(
+        new_use(use_id=use_id, card=index, owner=owner, where=where, until=until, arg=arg, effect=e)
+    )
+    s.fx.append(new_fx(use_id=use_id, card=index, effect=e, owner=owner, scope=scope))
 
 
 def set_resume(s: MedarotState, spec: dict[str, Any], at: str) -> None:
     if at == "opening":
         s.turn = 0
         s.phase = "opening"
-        s.push(["opening", -1])
+        s.push(OPENING.frame(NOBODY))
         return
     if at == "start":
         s.turn -= 1
-        s.push(["turn", -1])
+        s.push(TURN.frame(NOBODY))
         return
     s.phase = "end" if at == "end" else "action"
     if at == "end":
-        s.push(["end", -1])
+        s.push(END.frame(NOBODY))
         return
     if at == "action":
-        s.push(["action", -1], ["end", -1])
+        s.push(ACTION.frame(NOBODY), END.frame(NOBODY))
         return
-    rest = [["next", -1], ["end", -1]]
+    rest = [NEXT.frame(NOBODY), END.frame(NOBODY)]
     if at == "next":
         s.push(*rest)
         return
@@ -219,23 +250,32 @@ def set_resume(s: MedarotState, spec: dict[str, Any], at: str) -> None:
     q = s.find(uid)
     unit = s.sq[q]
     assert unit is not None
-    owner = unit[0]
+    owner = unit[U_OWNER]
     if at == "turn":
-        unit[4] = 1
-        s.push(["mturn", -1, uid], *rest)
+        unit[U_TURN] = 1
+        s.push(MTURN.frame(NOBODY, uid), *rest)
         return
-    unit[4] = 0  # the acting Medarot is having its turn (MD-7.1)
+    unit[U_TURN] = 0  # the acting Medarot is having its turn (MD-7.1)
     state = spec.get("turn_state", {})
-    s.tf = [uid, int(state.get("moved", False)), int(at != "menu"), int(state.get("changed", False))]
-    s.tf += [int(state.get("used_medarotter", False)), int(state.get("action_card_used", False)), 0]
-    mturn = [["mend", -1, uid], *rest]
+    s.tf = new_turn(
+        uid=uid,
+        moved=int(state.get("moved", False)),
+        acted=int(at != "menu"),
+        changed=int(state.get("changed", False)),
+        medarotter=int(state.get("used_medarotter", False)),
+        action_card=int(state.get("action_card_used", False)),
+        replaced=0,
+    )
+    mturn = [MEND.frame(NOBODY, uid), *rest]
     if at == "menu":
-        s.push(["menu", owner, uid], *mturn)
+        s.push(MENU.frame(owner, uid), *mturn)
     elif at == "after":
-        s.push(["after", owner, uid], *mturn)
+        s.push(AFTER.frame(owner, uid), *mturn)
     else:
         target = uid_at(s, spec.get("target"), "target")
         defender = s.sq[s.find(target)]
         assert defender is not None
-        s.atk = [uid, target, int(spec.get("defence_used", False)), 0]
-        s.push(["defend", defender[0]], ["resolve", -1], ["after", owner, uid], *mturn)
+        s.atk = new_attack(
+            attacker=uid, target=target, defended=int(spec.get("defence_used", False)), nullified=0
+        )
+        s.push(DEFENCE.frame(defender[U_OWNER]), RESOLVE.frame(NOBODY), AFTER.frame(owner, uid), *mturn)

@@ -1,9 +1,10 @@
 """The Medarot position as plain data, the decision stack that runs the rules, and shared rule helpers.
 
-The rules run as a stack of small frames ``[kind, player, ...]`` (``state.stack``): a *procedure*
+The rules run as a stack of small frames ``[kind, player, *named fields]`` (``state.stack``): a *procedure*
 frame is popped and run (it may push more frames); a *decision* frame waits for its player's action.
-Procedures and decisions live in ``flow`` (opening, start, end), ``turn`` (a Medarot's turn),
-``medarotters`` (MD-8) and ``attack`` (MD-9); they register themselves in ``registry``.
+The frame kinds are declared in ``frames``; their procedures and decisions live in ``flow`` (opening,
+start, end), ``turn`` (a Medarot's turn), ``medarotters`` (MD-8) and ``attack`` (MD-9), registered on
+the core decision engine (``core.decisions``).
 """
 
 from __future__ import annotations
@@ -11,11 +12,25 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core import rng
+from cardtable.core.decisions import KIND, PLAYER
 from cardtable.core.state import DRAW, State
-from cardtable.games.medarot import registry
 from cardtable.games.medarot.cards import MEDAROT, MEDAROTTER
-from cardtable.games.medarot.effects import U_OWNER
 from cardtable.games.medarot.field import SQUARES
+from cardtable.games.medarot.frames import DRAWN, FILL, LATE, LIMIT, RULES
+from cardtable.games.medarot.records import (
+    CTR_UID,
+    U_CARD,
+    U_CHANGE,
+    U_OWNER,
+    U_UID,
+    U_UP,
+    USE_CARD,
+    USE_OWNER,
+    USE_WHERE,
+    WHERE_STOCK,
+    new_unit,
+    next_id,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.game import MedarotGame
@@ -73,20 +88,23 @@ class MedarotState(State):
     trash: list[list[int]]
     reserve: list[list[int]]
     sq: list[list[int] | None]
+    """Per square, the Medarot on it (fields ``U_*`` of ``records``) or None."""
     uses: list[list[Any]]
+    """Uses of cards in effect (fields ``USE_*``)."""
     fx: list[list[int]]
+    """The lasting parts of those uses, in force (fields ``FX_*``)."""
     stack: list[list[Any]]
+    """Frames of the decision engine (kinds and named fields in ``frames``)."""
     tf: list[int]
-    """The acting Medarot's turn: [uid, moved, acted (0 before MD-7.2.6, 1 after), changed,
-    used a Medarotter, 【行動】 used, replaced]; empty between turns."""
+    """The acting Medarot's turn (fields ``TF_*``); empty between turns."""
     atk: list[int]
-    """The attack being resolved: [attacker uid, target uid, 【防御】 used, nullified]; empty if none."""
+    """The attack being resolved (fields ``ATK_*``); empty if none."""
     plan: list[int]
-    """MD-7.1 slots of a speed tie: [speed, owner, owner, ...]."""
+    """MD-7.1 slots of a speed tie (``PLAN_SPEED``, then owners from ``PLAN_SLOTS``)."""
     pa: list[int]
     """【行動】 effects each player used this action phase (flag action_card_limit)."""
     ctr: list[int]
-    """[next Medarot uid, next use id]."""
+    """Counters (``CTR_UID``, ``CTR_USE``), taken with ``records.next_id``."""
 
     # ----- the decision stack -----------------------------------------------------------------------
     def push(self, *frames: list[Any]) -> None:
@@ -95,38 +113,16 @@ class MedarotState(State):
 
     def run(self) -> None:
         """Run procedures until a decision waits or the game ends."""
-        procedures, decisions = registry.PROCEDURES, registry.DECISIONS
-        while self.winner is None:
-            if not self.stack:
-                self.stack.append(["turn", -1])
-            frame = self.stack[-1]
-            kind = frame[0]
-            if kind in procedures:
-                self.stack.pop()
-                procedures[kind](self, frame)
-                continue
-            decision = decisions[kind]
-            options = decision.options(self, frame)
-            if not options:
-                self.stack.pop()
-                continue
-            if len(options) == 1 and decision.auto:
-                # Only decisions marked ``auto`` (their options depend on public facts alone) get here.
-                decision.answer(self, frame, options[0])
-                continue
-            self._legal = options
-            return
+        self._legal = RULES.run(self)
 
     def _decider(self) -> int:
-        return int(self.stack[-1][1])
+        return int(self.stack[-1][PLAYER])
 
     def _compute_legal(self) -> list[int]:
-        return registry.DECISIONS[self.stack[-1][0]].options(self, self.stack[-1])
+        return RULES.legal(self)
 
     def _do(self, action: int) -> None:
-        frame = self.stack[-1]
-        registry.DECISIONS[frame[0]].answer(self, frame, action)
-        self.run()
+        self._legal = RULES.play(self, action)
 
     def _why_illegal(self, action: int) -> str:
         """Why ``action`` is refused, in words addressed to ``current_player``, the one deciding.
@@ -135,9 +131,12 @@ class MedarotState(State):
         decision, the field, medals, zone sizes, flags), never on a hand, stock, deck, face-down Master
         or face-down Medarot: re-dealing either player's hidden cards never changes it.
         """
-        frame = self.stack[-1]
-        what = self.action_to_string(action)
-        return f"'{what}' is not legal now: {registry.DECISIONS[frame[0]].why(self, frame, action)}"
+        return f"'{self.action_to_string(action)}' is not legal now: {RULES.why(self, action)}"
+
+    def _action_info(self, action: int) -> dict[str, Any]:
+        from cardtable.games.medarot.action_info import action_info
+
+        return action_info(self, action)
 
     def _describe_action(self, action: int, lang: str) -> str:
         from cardtable.games.medarot.words import describe_action
@@ -161,11 +160,13 @@ class MedarotState(State):
         medarotters = [(self.stock[other], 0, len(self.stock[other]))]
         if self.master[other] >= 0 and not self.mup[other]:
             medarotters.append((self.master, other, other + 1))
-        medarotters += [seg for seg in loose if kind[seg[0][seg[1]]] == MEDAROTTER]
+        medarotters += [(cards, i, j) for cards, i, j in loose if kind[cards[i]] == MEDAROTTER]
         medarots: list[tuple[list[int], int, int]] = [
-            (unit, 1, 2) for unit in self.sq if unit is not None and unit[U_OWNER] == other and not unit[3]
+            (unit, U_CARD, U_CARD + 1)
+            for unit in self.sq
+            if unit is not None and unit[U_OWNER] == other and not unit[U_UP]
         ]
-        medarots += [seg for seg in loose if kind[seg[0][seg[1]]] == MEDAROT]
+        medarots += [(cards, i, j) for cards, i, j in loose if kind[cards[i]] == MEDAROT]
         # ... then the opponent's hand trades with the deck, but only with cards of kinds the rules let
         # that hand hold (and never the hand slot a pending choice shows), then the deck is shuffled
         # (so where those kinds lie in it stays hidden), and one's own deck too.
@@ -195,15 +196,15 @@ class MedarotState(State):
         if len(self.units_of(p)) < 3 and not placing:
             forbidden.append(MEDAROT)
         if self.master[p] < 0 and not any(
-            f[1] == p and f[0] in ("master", "master_pick", "late") for f in self.stack
+            f[PLAYER] == p and f[KIND] in ("master", "master_pick", "late") for f in self.stack
         ):
             forbidden.append(MEDAROTTER)
         shown = {MEDAROT} if self.phase == "opening" and placing else set()
         top = self.stack[-1] if self.stack and self.winner is None else None
-        if top is not None and top[1] == p:
-            if top[0] in ("fill", "fill_card", "repl_sq", "repl_card"):
+        if top is not None and top[PLAYER] == p:
+            if top[KIND] in ("fill", "fill_card", "repl_sq", "repl_card"):
                 shown.add(MEDAROT)
-            elif top[0] in ("late", "master_pick"):
+            elif top[KIND] in ("late", "master_pick"):
                 shown.add(MEDAROTTER)
         kind = self.game.table.kind
         hand = self.hand[p]
@@ -214,8 +215,8 @@ class MedarotState(State):
         """MD-6.6: a placing of ``p``'s is still to come for cards already drawn: from the top of the
         stack, a fill frame of ``p`` comes before ``p``'s start phase (whose draw has not happened)."""
         for frame in reversed(self.stack):
-            if frame[1] == p and frame[0] in ("fill", "fill_card", "start"):
-                return str(frame[0]) != "start"
+            if frame[PLAYER] == p and frame[KIND] in ("fill", "fill_card", "start"):
+                return str(frame[KIND]) != "start"
         return False
 
     def zones(self) -> dict[str, list[int]]:
@@ -227,8 +228,8 @@ class MedarotState(State):
             zones[f"master{p}"] = [self.master[p]] if self.master[p] >= 0 else []
             zones[f"trash{p}"] = self.trash[p]
             zones[f"reserve{p}"] = self.reserve[p]
-        zones["field"] = [c for u in self.sq if u is not None for c in (u[1], u[2]) if c >= 0]
-        zones["in_effect"] = [use[1] for use in self.uses if use[3] == 0]
+        zones["field"] = [c for u in self.sq if u is not None for c in (u[U_CARD], u[U_CHANGE]) if c >= 0]
+        zones["in_effect"] = [use[USE_CARD] for use in self.uses if use[USE_WHERE] == WHERE_STOCK]
         return zones
 
     # ----- shared rule helpers ---------------------------------------------------------------------
@@ -246,8 +247,8 @@ class MedarotState(State):
 
     def settle(self, player: int) -> None:
         """After a draw: late Master (MD-5.6), placing (MD-6.6), the stock (MD-6.5), hand limit (MD-6.4)."""
-        frames: list[list[Any]] = [["late", player]] if self.master[player] < 0 else []
-        self.push(*frames, ["fill", player, -1], ["drawn", player], ["limit", player])
+        frames = [LATE.frame(player)] if self.master[player] < 0 else []
+        self.push(*frames, FILL.frame(player), DRAWN.frame(player), LIMIT.frame(player))
 
     def pay(self, player: int, amount: int, rule: str, why: str) -> bool:
         """Pay medals; a forced payment that cannot be made loses the game (MD-4.1). False if it did."""
@@ -277,20 +278,19 @@ class MedarotState(State):
         """The square of the Medarot with this uid, or -1 if it is not on the field."""
         for s in range(SQUARES):
             unit = self.sq[s]
-            if unit is not None and unit[5] == uid:
+            if unit is not None and unit[U_UID] == uid:
                 return s
         return -1
 
     def place(self, player: int, card: int, square: int, rule: str) -> None:
         """Put a Medarot from hand face-down on a square (MD-5.4, MD-6.6, MD-7.3, MD-9.4)."""
         self.hand[player].remove(card)
-        uid = self.ctr[0]
-        self.ctr[0] += 1
-        self.sq[square] = [player, card, -1, 0, 0, uid, 0]
+        uid = next_id(self.ctr, CTR_UID)
+        self.sq[square] = new_unit(owner=player, card=card, change=-1, up=0, turn=0, uid=uid, spd0=0)
         self.event(rule, "placed", player, square=square, secret={"card": card}, shown_to=(player,))
 
     def stock_slots_free(self, player: int) -> int:
-        in_effect = sum(1 for use in self.uses if use[3] == 0 and use[2] == player)
+        in_effect = sum(1 for u in self.uses if u[USE_WHERE] == WHERE_STOCK and u[USE_OWNER] == player)
         return STOCK_SLOTS - len(self.stock[player]) - in_effect
 
     def to_stock(self, player: int, card: int, rule: str) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot import attack
 from cardtable.games.medarot.actions import (
     ATTACK,
@@ -19,13 +20,6 @@ from cardtable.games.medarot.actions import (
 )
 from cardtable.games.medarot.cards import MEDAROT
 from cardtable.games.medarot.effects import (
-    U_CARD,
-    U_CHANGE,
-    U_OWNER,
-    U_SPD0,
-    U_TURN,
-    U_UID,
-    U_UP,
     end_effects_of,
     end_uses,
     has,
@@ -35,15 +29,46 @@ from cardtable.games.medarot.effects import (
 )
 from cardtable.games.medarot.field import SQUARES, in_neutral, may_stand, own_squares, square_name, step
 from cardtable.games.medarot.flow import distinct, stock_offer, stock_offer_answer
+from cardtable.games.medarot.frames import (
+    ACTION,
+    AFTER,
+    MEND,
+    MENU,
+    MTURN,
+    NEXT,
+    PICK,
+    REPL_CARD,
+    REPL_SQ,
+    RULES,
+    SPEED,
+    TO_SQUARE,
+    UID,
+)
 from cardtable.games.medarot.medarotters import ACT, usable, use
-from cardtable.games.medarot.registry import Frame, decision, procedure
+from cardtable.games.medarot.records import (
+    PLAN_SLOTS,
+    PLAN_SPEED,
+    TF_ACTED,
+    TF_CHANGED,
+    TF_MEDAROTTER,
+    TF_MOVED,
+    TF_REPLACED,
+    U_CARD,
+    U_CHANGE,
+    U_OWNER,
+    U_SPD0,
+    U_TURN,
+    U_UID,
+    U_UP,
+    new_turn,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
 
 
 # ----- MD-7.1 order -------------------------------------------------------------------------------------
-@procedure("action")
+@RULES.procedure(ACTION)
 def action_phase(s: MedarotState, frame: Frame) -> None:
     """MD-7.1: every Medarot face-up as the phase begins gets one turn."""
     s.phase = "action"
@@ -54,7 +79,7 @@ def action_phase(s: MedarotState, frame: Frame) -> None:
             unit[U_TURN] = 1
             unit[U_SPD0] = speed(s, unit)
     s.event("MD-7.1", "action_phase", -1)
-    s.push(["next", -1])
+    s.push(NEXT.frame(NOBODY))
 
 
 def current_speed(s: MedarotState, unit: list[int]) -> int:
@@ -74,7 +99,7 @@ def waiting(s: MedarotState) -> list[tuple[int, int]]:
     return [(q, current_speed(s, u)) for q in range(SQUARES) if (u := s.sq[q]) is not None and u[U_TURN]]
 
 
-@procedure("next")
+@RULES.procedure(NEXT)
 def next_medarot(s: MedarotState, frame: Frame) -> None:
     pending = waiting(s)
     if not pending:
@@ -83,14 +108,14 @@ def next_medarot(s: MedarotState, frame: Frame) -> None:
     fastest = max(v for _, v in pending)
     group = [q for q, v in pending if v == fastest]
     owners = sorted(unit_at(s, q)[U_OWNER] for q in group)
-    s.push(["next", -1])
+    s.push(NEXT.frame(NOBODY))
     if owners[0] == owners[-1]:
         owner = owners[0]
     else:
-        if not (s.plan and s.plan[0] == fastest and sorted(s.plan[1:]) == owners):
+        if not (s.plan and s.plan[PLAN_SPEED] == fastest and sorted(s.plan[PLAN_SLOTS:]) == owners):
             s.plan = [fastest, *tie_slots(s, group)]
-        owner = s.plan.pop(1)
-    s.push(["pick", owner, fastest])
+        owner = s.plan.pop(PLAN_SLOTS)
+    s.push(PICK.frame(owner, fastest))
 
 
 def tie_slots(s: MedarotState, group: list[int]) -> list[int]:
@@ -116,7 +141,7 @@ def unit_at(s: MedarotState, q: int) -> list[int]:
 
 
 def pick_options(s: MedarotState, frame: Frame) -> list[int]:
-    owner, fastest = frame[1], frame[2]
+    owner, fastest = frame[PLAYER], frame[SPEED]
     mine = [q for q, v in waiting(s) if v == fastest and unit_at(s, q)[U_OWNER] == owner]
     if s.game.flags["own_tie_order"] == "after_criteria" and mine:
         best = min(tie_key(s, unit_at(s, q)) for q in mine)
@@ -126,28 +151,28 @@ def pick_options(s: MedarotState, frame: Frame) -> list[int]:
 
 def pick_answer(s: MedarotState, frame: Frame, action: int) -> None:
     s.stack.pop()
-    s.push(["mturn", -1, unit_at(s, action - SQUARE)[U_UID]])
+    s.push(MTURN.frame(NOBODY, unit_at(s, action - SQUARE)[U_UID]))
 
 
 # auto: one own Medarot in the tie is public (speeds and criteria are on the field).
-decision(
-    "pick", pick_options, pick_answer, "choose which of your tied Medarots acts next (MD-7.1)", auto=True
+RULES.decision(
+    PICK, pick_options, pick_answer, "choose which of your tied Medarots acts next (MD-7.1)", auto=True
 )
 
 
 # ----- MD-7.2 one Medarot's turn -----------------------------------------------------------------------
-@procedure("mturn")
+@RULES.procedure(MTURN)
 def medarot_turn(s: MedarotState, frame: Frame) -> None:
-    uid = frame[2]
+    uid = frame[UID]
     q = s.find(uid)
     if q < 0:
         return
     unit = unit_at(s, q)
     unit[U_TURN] = 0
-    s.tf = [uid, 0, 0, 0, 0, 0, 0]
+    s.tf = new_turn(uid=uid, moved=0, acted=0, changed=0, medarotter=0, action_card=0, replaced=0)
     s.event("MD-7.2", "turn_of", unit[U_OWNER], square=q, card=top(unit))
     end_effects_of(s, uid)  # MD-7.2.1: the specials it started end now
-    s.push(["menu", unit[U_OWNER], uid], ["mend", -1, uid])
+    s.push(MENU.frame(unit[U_OWNER], uid), MEND.frame(NOBODY, uid))
 
 
 def move_targets(s: MedarotState, q: int, unit: list[int]) -> list[int]:
@@ -163,16 +188,16 @@ def move_targets(s: MedarotState, q: int, unit: list[int]) -> list[int]:
 
 def may_move(s: MedarotState, before_acting: bool) -> bool:
     """MD-7.2.4 / 7.2.8: once per turn, before acting (and before Medarotters, step 5) or after."""
-    if s.tf[1]:
+    if s.tf[TF_MOVED]:
         return False
     if before_acting:
-        return s.game.flags["move_timing"] == "before_or_after" and not s.tf[4]
+        return s.game.flags["move_timing"] == "before_or_after" and not s.tf[TF_MEDAROTTER]
     return True
 
 
 def menu_options(s: MedarotState, frame: Frame) -> list[int]:
     """Steps 2–6 of MD-7.2 for the acting Medarot, before it acts."""
-    p, uid = frame[1], frame[2]
+    p, uid = frame[PLAYER], frame[UID]
     q = s.find(uid)
     if q < 0:
         return []
@@ -180,10 +205,11 @@ def menu_options(s: MedarotState, frame: Frame) -> list[int]:
     table = s.game.table
     blocks = s.game.blocks
     options: list[int] = []
-    fresh_turn = not (s.tf[1] or s.tf[3] or s.tf[4])
+    fresh_turn = not (s.tf[TF_MOVED] or s.tf[TF_CHANGED] or s.tf[TF_MEDAROTTER])
     if fresh_turn and s.has_kind_in_hand(p, MEDAROT):
         options.append(REPLACE)  # MD-7.2.2 / MD-7.3
-    if not s.tf[3] and not s.tf[4]:  # MD-7.2.3 / MD-7.4: once, before Medarotters (step 5)
+    # MD-7.2.3 / MD-7.4: once, before Medarotters (step 5)
+    if not s.tf[TF_CHANGED] and not s.tf[TF_MEDAROTTER]:
         if unit[U_CHANGE] >= 0:
             options.append(UNDO_CHANGE)
         else:
@@ -220,24 +246,24 @@ def act_options(s: MedarotState, q: int, unit: list[int]) -> list[int]:
 
 
 def menu_answer(s: MedarotState, frame: Frame, action: int) -> None:
-    p, uid = frame[1], frame[2]
+    p, uid = frame[PLAYER], frame[UID]
     q = s.find(uid)
     unit = unit_at(s, q)
     blocks = s.game.blocks
     if action == REPLACE:
-        s.push(["repl_sq", p, uid] if in_neutral(q) else ["repl_card", p, uid, q])
+        s.push(REPL_SQ.frame(p, uid) if in_neutral(q) else REPL_CARD.frame(p, uid, q))
     elif action == UNDO_CHANGE:
         card = unit[U_CHANGE]
         unit[U_CHANGE] = -1
         s.trash[p].append(card)
-        s.tf[3] = 1
+        s.tf[TF_CHANGED] = 1
         s.event("MD-7.4", "medachange_undone", p, square=q, card=card)
     elif MOVE <= action < MOVE + SQUARES:
         move(s, q, action - MOVE)
     elif action in (PASS, SPECIAL) or ATTACK <= action < ATTACK + SQUARES:
         s.stack.pop()
-        s.tf[2] = 1
-        s.push(["after", p, uid])
+        s.tf[TF_ACTED] = 1
+        s.push(AFTER.frame(p, uid))
         if action == PASS:
             s.event("MD-7.2.6", "no_action", p, square=q)
         elif action == SPECIAL:
@@ -254,17 +280,17 @@ def menu_answer(s: MedarotState, frame: Frame, action: int) -> None:
 
 def menu_why(s: MedarotState, frame: Frame, action: int) -> str:
     """Why an action is refused during a Medarot's turn, for people (MD-7.2's order and limits)."""
-    q = s.find(frame[2])
+    q = s.find(frame[UID])
     unit = unit_at(s, q)
     blocks = s.game.blocks
     if action == REPLACE:
         return "a replace is the first step of a turn (MD-7.2 step 2) and needs a Medarot in hand (MD-7.3)"
     if MOVE <= action < ATTACK:
-        if s.tf[1]:
+        if s.tf[TF_MOVED]:
             return "it has already moved this turn (MD-7.2 steps 4 and 8)"
         if s.game.flags["move_timing"] == "after_action":
             return "with move_timing=after_action it moves only after acting (MD-7.2 step 8)"
-        if s.tf[4]:
+        if s.tf[TF_MEDAROTTER]:
             return "a move before acting comes before using Medarotters (MD-7.2 steps 4-5); move after acting"
         return "not an empty square one step away in its movement directions, on its own or the neutral field"
     if ATTACK <= action < NUMBER or action == SPECIAL:
@@ -284,7 +310,7 @@ def menu_why(s: MedarotState, frame: Frame, action: int) -> str:
     return f"it is the turn of the Medarot on {square_name(q)} (MD-7.2)"
 
 
-decision("menu", menu_options, menu_answer, menu_why)
+RULES.decision(MENU, menu_options, menu_answer, menu_why)
 
 
 def medachange(s: MedarotState, q: int, unit: list[int], card: int) -> None:
@@ -292,7 +318,7 @@ def medachange(s: MedarotState, q: int, unit: list[int], card: int) -> None:
     p = unit[U_OWNER]
     s.hand[p].remove(card)
     unit[U_CHANGE] = card
-    s.tf[3] = 1
+    s.tf[TF_CHANGED] = 1
     s.event("MD-7.4", "medachange", p, square=q, card=card)
     if s.game.flags["power_transform_cost"] == "on_transform" and s.game.table.transform[card]:
         s.pay(p, 1, "MD-7.4", "power transform")
@@ -301,13 +327,13 @@ def medachange(s: MedarotState, q: int, unit: list[int], card: int) -> None:
 def move(s: MedarotState, q: int, t: int) -> None:
     unit = unit_at(s, q)
     s.sq[t], s.sq[q] = unit, None
-    s.tf[1] = 1
+    s.tf[TF_MOVED] = 1
     s.event("MD-7.9", "moved", unit[U_OWNER], square=q, to=t)
 
 
 def after_options(s: MedarotState, frame: Frame) -> list[int]:
     """MD-7.2.8: after acting (or not acting) it may still move if it has not."""
-    q = s.find(frame[2])
+    q = s.find(frame[UID])
     if q < 0:
         return []
     options = [MOVE + t for t in move_targets(s, q, unit_at(s, q))] if may_move(s, False) else []
@@ -318,28 +344,28 @@ def after_answer(s: MedarotState, frame: Frame, action: int) -> None:
     if action == PASS:
         s.stack.pop()
     else:
-        move(s, s.find(frame[2]), action - MOVE)
+        move(s, s.find(frame[UID]), action - MOVE)
 
 
 # auto: 'end the turn' alone depends only on the field (public).
-decision(
-    "after", after_options, after_answer, "the acted Medarot may move, or end its turn (MD-7.2.8)", auto=True
+RULES.decision(
+    AFTER, after_options, after_answer, "the acted Medarot may move, or end its turn (MD-7.2.8)", auto=True
 )
 
 
 # ----- MD-7.3 replace ----------------------------------------------------------------------------------
 def repl_sq_options(s: MedarotState, frame: Frame) -> list[int]:
-    return [SQUARE + t for t in own_squares(frame[1]) if s.sq[t] is None]
+    return [SQUARE + t for t in own_squares(frame[PLAYER]) if s.sq[t] is None]
 
 
 def repl_sq_answer(s: MedarotState, frame: Frame, action: int) -> None:
     s.stack.pop()
-    s.push(["repl_card", frame[1], frame[2], action - SQUARE])
+    s.push(REPL_CARD.frame(frame[PLAYER], frame[UID], action - SQUARE))
 
 
 # auto: the empty own squares are public; the hidden card is chosen next, always asked.
-decision(
-    "repl_sq",
+RULES.decision(
+    REPL_SQ,
     repl_sq_options,
     repl_sq_answer,
     "choose the empty own square for the new Medarot (MD-7.3)",
@@ -349,34 +375,39 @@ decision(
 
 def repl_card_options(s: MedarotState, frame: Frame) -> list[int]:
     kind = s.game.table.kind
-    return [CARD + c for c in distinct(s.hand[frame[1]]) if kind[c] == MEDAROT]
+    return [CARD + c for c in distinct(s.hand[frame[PLAYER]]) if kind[c] == MEDAROT]
 
 
 def repl_card_answer(s: MedarotState, frame: Frame, action: int) -> None:
     """MD-7.3: trash it (with its Medachange card), the new one goes face-down; no cost, no penalty."""
-    p, uid, target = frame[1], frame[2], frame[3]
+    p, uid, target = frame[PLAYER], frame[UID], frame[TO_SQUARE]
     q = s.find(uid)
     unit = unit_at(s, q)
     s.sq[q] = None
     s.trash[p] += [c for c in (unit[U_CARD], unit[U_CHANGE]) if c >= 0]
     s.event("MD-7.3", "replaced", p, square=q, card=unit[U_CARD], change=unit[U_CHANGE])
     end_effects_of(s, uid)
-    s.tf[6] = 1
+    s.tf[TF_REPLACED] = 1
     s.place(p, action - CARD, target, "MD-7.3")
     s.stack.pop()
 
 
-decision(
-    "repl_card", repl_card_options, repl_card_answer, "choose the Medarot from hand that comes in (MD-7.3)"
+RULES.decision(
+    REPL_CARD, repl_card_options, repl_card_answer, "choose the Medarot from hand that comes in (MD-7.3)"
 )
 
 
-@procedure("mend")
+@RULES.procedure(MEND)
 def medarot_turn_end(s: MedarotState, frame: Frame) -> None:
     """MD-7.2.9: no move this turn costs 1 medal (also when it could not act); not after a replace."""
-    uid = frame[2]
+    uid = frame[UID]
     q = s.find(uid)
-    if q >= 0 and not s.tf[1] and not s.tf[6] and not s.pay(unit_at(s, q)[U_OWNER], 1, "MD-7.2.9", "no move"):
+    if (
+        q >= 0
+        and not s.tf[TF_MOVED]
+        and not s.tf[TF_REPLACED]
+        and not s.pay(unit_at(s, q)[U_OWNER], 1, "MD-7.2.9", "no move")
+    ):
         return
     end_uses(s, "act", uid)
     s.tf = []

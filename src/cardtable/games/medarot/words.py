@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.decisions import KIND, PLAYER
 from cardtable.core.plural import plural
 from cardtable.games.medarot.actions import (
     ATTACK,
@@ -19,6 +20,8 @@ from cardtable.games.medarot.actions import (
     UNDO_CHANGE,
 )
 from cardtable.games.medarot.field import square_name
+from cardtable.games.medarot.frames import COUNT, DISCARD, FILL_CARD, ON_SQUARE
+from cardtable.games.medarot.records import ATK_TARGET, TF_UID
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.game import MedarotGame
@@ -198,17 +201,17 @@ def describe_event(game: MedarotGame, kind: str, player: int, data: dict[str, An
 
 
 def decision_words(s: MedarotState, frame: list[Any], lang: str) -> str:
-    kind = str(frame[0])
+    kind = str(frame[KIND])
     en, ja = DECISIONS.get(kind, (kind, kind))
-    values: dict[str, Any] = {"who": who(frame[1], lang)}
-    if s.tf and s.find(s.tf[0]) >= 0:
-        values["acting"] = square_name(s.find(s.tf[0]))
-    if s.atk and s.find(s.atk[1]) >= 0:
-        values["target"] = square_name(s.find(s.atk[1]))
-    if frame[0] == "fill_card":
-        values["square"] = square_name(frame[2])
-    if frame[0] == "discard":
-        values["count"] = frame[2]
+    values: dict[str, Any] = {"who": who(frame[PLAYER], lang)}
+    if s.tf and s.find(s.tf[TF_UID]) >= 0:
+        values["acting"] = square_name(s.find(s.tf[TF_UID]))
+    if s.atk and s.find(s.atk[ATK_TARGET]) >= 0:
+        values["target"] = square_name(s.find(s.atk[ATK_TARGET]))
+    if kind == FILL_CARD.name:
+        values["square"] = square_name(frame[ON_SQUARE])
+    if kind == DISCARD.name:
+        values["count"] = frame[COUNT]
     try:
         return (ja if lang == "ja" else en).format(**values)
     except KeyError:
@@ -218,7 +221,7 @@ def decision_words(s: MedarotState, frame: list[Any], lang: str) -> str:
 def describe_action(s: MedarotState, action: int, lang: str) -> str:
     game = s.game
     blocks = game.blocks
-    context = s.stack[-1][0] if s.stack and s.winner is None else ""
+    context = s.stack[-1][KIND] if s.stack and s.winner is None else ""
     en = lang == "en"
 
     def name(card: int) -> str:

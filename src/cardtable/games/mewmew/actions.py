@@ -50,6 +50,22 @@ class Layout:
     def total(self) -> int:
         return self.number + MAX_NUMBER + 1
 
+    # ----- the one place the numbering is written (everything else asks these, or State.find_action) -----
+    def use_action(self, card: int) -> int:
+        return self.use + card
+
+    def choose_action(self, card: int) -> int:
+        return self.choose + card
+
+    def slot_action(self, player: int, index: int) -> int:
+        return self.slot + player * MAX_SLOTS + index
+
+    def ability_action(self, index: int) -> int:
+        return self.ability + index
+
+    def number_action(self, n: int) -> int:
+        return self.number + n
+
     def decode(self, action: int) -> tuple[str, int]:
         """(block name, value within the block)."""
         if action == PASS:

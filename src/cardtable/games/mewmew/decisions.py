@@ -1,243 +1,330 @@
-"""Every decision of the game: its legal answers, what an answer does, and why an answer is refused."""
+"""Every decision of the game, registered on the decision engine: its options, what an answer does,
+and why other answers are refused.
+
+Refusals are addressed to ``current_player`` (the player to decide). Anyone may call ``apply``, so a
+reason is built from public information only (card texts, fields, discard piles, zone sizes, the
+pending decision), never from a hand, gauge, deck or Mew Mew card area: the same refusal reads the
+same whatever those hold, and tells nobody a hidden card.
+
+Resolved without asking (each from public facts alone, so asking or not reveals nothing): a battle
+step with no awake Character or no Chimera Anima to fight has no options and ends (``fight``); a
+night step with an empty gauge takes 0 (``night``, auto); the only Chimera Anima to fight
+(``fight``'s answer); the only card on the fields an effect can choose (effects.run_ops); the only
+Character kind in a discard pile to fetch (effects._apply_plain); the last place when ordering
+looked-at cards (``order``), and taking no or every gauge card at night (rules.take_from_gauge).
+Never resolved alone: a decision whose single answer depends on a hand's or gauge's contents
+(main, declare, pay, night_pick, discard, hand_character): asking or not would reveal them.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from cardtable.core.decisions import PLAYER, Frame, FrameKind
 from cardtable.games.mewmew import effects as fx
 from cardtable.games.mewmew import rules
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.actions import PASS
 from cardtable.games.mewmew.cards import Op
+from cardtable.games.mewmew.frames import (
+    AT,
+    CARD,
+    COUNT,
+    DECLARE,
+    DISCARD,
+    FETCH,
+    FIGHT,
+    FIGHTER,
+    FOE,
+    HAND_CHARACTER,
+    IS_ABILITY,
+    LEFT,
+    MAIN,
+    NIGHT,
+    NIGHT_END,
+    NIGHT_PICK,
+    ORDER,
+    PAY,
+    PLACED,
+    RULES,
+    SEARCH,
+    TARGET,
+)
 from cardtable.games.mewmew.zones import MAX_SLOTS
 
 if TYPE_CHECKING:
     from cardtable.games.mewmew.state import MewMewState
 
-DECISIONS = frozenset(
-    {"main", "fight", "foe", "declare", "pay", "target", "fetch", "hand_character", "order", "night",
-     "night_pick", "discard"}
-)  # fmt: skip
+
+def _slot_of(value: int) -> tuple[int, int]:
+    """(field's player, slot index) of a ``slot`` block value."""
+    return value // MAX_SLOTS, value % MAX_SLOTS
 
 
-def legal(s: MewMewState) -> list[int]:
-    frame = s.stack[-1]
-    kind, p = frame[0], frame[1]
+def _not_an_answer(s: MewMewState) -> str:
+    return f"that is not an answer to the decision now: {s.describe_decision('en')}"
+
+
+# ----- MM-6.2 main step and MM-6.4.4 battle declarations: use a card (or an ability) ---------------------
+def _usable(s: MewMewState, p: int, cards: set[int], in_battle: bool) -> list[int]:
     lay = s.game.layout
-    g = s.game
-    if kind == "main":
-        out = [PASS]
-        out += [
-            lay.use + c
-            for c in sorted(set(s.hand[p]) | set(s.mm[p]))
-            if fx.use_problem(s, p, c, False) is None
-        ]
-        out += [lay.ability + i for i in range(len(s.field[p])) if fx.ability_problem(s, p, i) is None]
-        return out
-    if kind == "declare":
-        return [PASS] + [lay.use + c for c in sorted(set(s.hand[p])) if fx.use_problem(s, p, c, True) is None]
-    if kind == "fight":
-        awake = rules.fighters(s, p)
-        # MM-6.4.1: after a Chimera Anima arrived in this turn's search, fight at least once.
-        return ([] if s.must else [PASS]) + [lay.slot + p * MAX_SLOTS + i for i in awake]
-    if kind == "foe":
-        return [lay.slot + (1 - p) * MAX_SLOTS + i for i in rules.foes(s, p)]
-    if kind == "target":
-        op = _op(s, frame)
-        return sorted(lay.slot + side * MAX_SLOTS + i for side, i in fx.targets(s, p, op, frame[2]))
-    if kind == "night":
-        return [lay.number + n for n in range(len(s.gauge[p]) + 1)]
-    if kind == "hand_character":
-        mew = frame[2]
-        room = len(s.gauge[p]) - g.cost[mew]
-        cards = {c for c in s.hand[p] if g.kind[c] == z.CHARACTER and g.mew_name[c] == g.mew_name[mew]}
-        return [lay.choose + c for c in sorted(cards) if g.cost[c] <= room]
-    return [lay.choose + c for c in sorted(set(choosable(s, frame)))]
+    return [lay.use_action(c) for c in sorted(cards) if fx.use_problem(s, p, c, in_battle) is None]
 
 
-def choosable(s: MewMewState, frame: list[int | str]) -> list[int]:
-    """The cards a card-picking decision chooses among (with repeats)."""
-    kind, p = frame[0], frame[1]
-    assert isinstance(p, int)
-    if kind in ("pay", "night_pick"):
-        return s.gauge[p]
-    if kind == "discard":
-        return s.hand[p]
-    if kind == "fetch":
-        return [c for c in s.disc[p] if s.game.kind[c] == z.CHARACTER]
-    if kind == "order":
-        deck = s.deck[p]
-        m, pos = frame[2], frame[3]
-        assert isinstance(m, int) and isinstance(pos, int)
-        return deck[len(deck) - m : len(deck) - pos]
-    return []
+def _why_use(s: MewMewState, frame: Frame, action: int) -> str | None:
+    """Why a ``use`` action is refused (None for another block)."""
+    block, card = s.game.layout.decode(action)
+    if block != "use":
+        return None
+    p = frame[PLAYER]
+    return fx.public_use_problem(s, p, card, frame[0] == DECLARE.name) or fx.not_held(s, card)
 
 
-def _op(s: MewMewState, frame: list[int | str]) -> Op:
-    card, at, is_ability = frame[2], frame[3], frame[5]
-    assert isinstance(card, int) and isinstance(at, int)
-    return (s.game.ability_ops[card] if is_ability else s.game.ops[card])[at]
+def main_options(s: MewMewState, frame: Frame) -> list[int]:
+    p = frame[PLAYER]
+    lay = s.game.layout
+    abilities = [lay.ability_action(i) for i in range(len(s.field[p])) if fx.ability_problem(s, p, i) is None]
+    return [PASS, *_usable(s, p, set(s.hand[p]) | set(s.mm[p]), False), *abilities]
 
 
-def answer(s: MewMewState, action: int) -> None:
-    """Carry out a legal answer to the decision on top of the stack."""
-    frame = s.stack[-1]
-    kind, p = frame[0], frame[1]
-    assert isinstance(kind, str) and isinstance(p, int)
+def main_answer(s: MewMewState, frame: Frame, action: int) -> None:
+    p = frame[PLAYER]
     block, value = s.game.layout.decode(action)
-    if kind == "main":
-        if block == "pass":
-            s.stack.pop()
-            s.event("MM-6.2", "end_main", p)
-            s.stack.append(["search", p])
-        elif block == "use":
-            fx.use_card(s, p, value)
-        else:
-            fx.use_ability(s, p, value)
-    elif kind == "declare":
-        if block == "pass":
-            s.stack.pop()
-            s.event("MM-6.4.4", "pass", p)
-        else:
-            if p != s.tp and s.game.flags["battle_reply"] == "one":
-                s.stack.pop()  # MM-6.4.4 flag battle_reply="one": the opponent's one card ends their say
-            fx.use_card(s, p, value)
-    elif kind == "fight":
-        if block == "pass":
-            end_battle_step(s, p)
-        else:
-            fighter = s.field[p][value % MAX_SLOTS][z.S_UID]
-            chimeras = rules.foes(s, p)
-            if len(chimeras) == 1:
-                # Forced and public: the only Chimera Anima on the opponent's field is the foe.
-                rules.start_battle(s, p, fighter, 1 - p, s.field[1 - p][chimeras[0]][z.S_UID], False)
-            else:
-                s.stack.append(["foe", p, fighter])
-    elif kind == "foe":
+    if block == "pass":
         s.stack.pop()
-        fighter = frame[2]
-        assert isinstance(fighter, int)
-        rules.start_battle(s, p, fighter, 1 - p, s.field[1 - p][value % MAX_SLOTS][z.S_UID], False)
-    elif kind == "target":
-        s.stack.pop()
-        op = _op(s, frame)
-        card = frame[2]
-        assert isinstance(card, int)
-        fx.apply_targeted(s, p, card, op, (value // MAX_SLOTS, value % MAX_SLOTS), s.stack[-1])
-    elif kind == "night":
-        s.stack.pop()
-        s.stack.append(["night_end", p])
-        rules.take_from_gauge(s, p, value)
+        s.event("MM-6.2", "end_main", p)
+        s.stack.append(SEARCH.frame(p))
+    elif block == "use":
+        fx.use_card(s, p, value)
     else:
-        _answer_card(s, frame, p, value)
+        fx.use_ability(s, p, value)
 
 
-def _answer_card(s: MewMewState, frame: list[int | str], p: int, card: int) -> None:
-    g = s.game
-    kind = frame[0]
-    if kind == "pay":
-        fx.pay_one(s, p, card)
-        _count_down(s, frame)
-    elif kind == "night_pick":
-        s.gauge[p].remove(card)
-        s.hand[p].append(card)
-        s.event("MM-6.5.1", "took_one", p, secret={"card": g.ids[card]}, shown_to=(p,))
-        _count_down(s, frame)
-    elif kind == "discard":
-        s.hand[p].remove(card)
-        s.disc[p].append(card)
-        s.event("MM-6.5.2", "discarded", p, card=g.ids[card])
-        if len(s.hand[p]) <= 5:
-            s.stack.pop()
-    elif kind == "fetch":
+def main_why(s: MewMewState, frame: Frame, action: int) -> str:
+    block, value = s.game.layout.decode(action)
+    if block == "ability":
+        return fx.ability_problem(s, frame[PLAYER], value) or _not_an_answer(s)
+    return _why_use(s, frame, action) or _not_an_answer(s)
+
+
+def declare_options(s: MewMewState, frame: Frame) -> list[int]:
+    p = frame[PLAYER]
+    return [PASS, *_usable(s, p, set(s.hand[p]), True)]
+
+
+def declare_answer(s: MewMewState, frame: Frame, action: int) -> None:
+    p = frame[PLAYER]
+    block, card = s.game.layout.decode(action)
+    if block == "pass":
         s.stack.pop()
-        fx.fetch(s, p, card)
-    elif kind == "hand_character":
-        s.stack.pop()
-        mew = frame[2]
-        assert isinstance(mew, int)
-        fx.come_out_transformed(s, p, mew, card)
-    elif kind == "order":
-        deck = s.deck[p]
-        m, pos = frame[2], frame[3]
-        assert isinstance(m, int) and isinstance(pos, int)
-        spot = len(deck) - 1 - pos
-        j = deck.index(card, len(deck) - m, spot + 1)
-        deck[j], deck[spot] = deck[spot], deck[j]
-        s.event("MM-6.2.1", "ordered", p, position=pos + 1, secret={"card": g.ids[card]}, shown_to=(p,))
-        frame[3] = pos + 1
-        if pos + 1 >= m - 1:
-            s.stack.pop()  # the last card's place is forced
+        s.event("MM-6.4.4", "pass", p)
+        return
+    if p != s.tp and s.game.flags["battle_reply"] == "one":
+        s.stack.pop()  # MM-6.4.4 flag battle_reply="one": the opponent's one card ends their say
+    fx.use_card(s, p, card)
 
 
-def _count_down(s: MewMewState, frame: list[int | str]) -> None:
-    left = frame[2]
-    assert isinstance(left, int)
-    frame[2] = left - 1
-    if left <= 1:
-        s.stack.pop()
+RULES.decision(MAIN, main_options, main_answer, main_why)
 
 
-def end_battle_step(s: MewMewState, p: int) -> None:
-    """MM-6.4.1 / 6.4.8: no (more) battles; go to good night."""
-    s.stack.pop()
-    s.event("MM-6.4.8", "end_battle_step", p)
-    s.step = "night"
-    s.stack.append(["night", p])
+def declare_why(s: MewMewState, frame: Frame, action: int) -> str:
+    return _why_use(s, frame, action) or _not_an_answer(s)
 
 
-def forced(s: MewMewState) -> bool:
-    """Resolve the top decision without asking when its one answer follows from public facts alone.
-
-    Every automatic resolution of the game, here and elsewhere (each says so where it happens):
-    a battle step with no awake Character or no Chimera Anima to fight, and a night step with an
-    empty gauge (here); the only Chimera Anima to fight (answer, "fight"); the only card on the
-    fields an effect can choose (effects.run_ops); the only Character kind in a discard pile to
-    fetch (effects._apply_plain); the last place when ordering looked-at cards, and taking no or
-    every gauge card at night (rules.take_from_gauge). Fields, discard piles and zone sizes are public,
-    and none of these orders hidden cards. Never resolved alone: a decision whose single answer
-    depends on a hand's or gauge's contents (main, declare, pay, night_pick, discard,
-    hand_character): asking or not would reveal them.
-    """
-    frame = s.stack[-1]
-    kind, p = frame[0], frame[1]
-    assert isinstance(p, int)
-    if kind == "fight" and (not rules.fighters(s, p) or not rules.foes(s, p)):
-        end_battle_step(s, p)
-        return True
-    if kind == "night" and not s.gauge[p]:
-        s.stack.pop()
-        s.stack.append(["night_end", p])
-        rules.take_from_gauge(s, p, 0)
-        return True
-    return False
+RULES.decision(DECLARE, declare_options, declare_answer, declare_why)
 
 
-def why_illegal(s: MewMewState, action: int) -> str:
-    """Why ``action`` is refused, addressed to ``current_player`` (the player to decide).
+# ----- MM-6.4 battle step: fighter and foe ----------------------------------------------------------------
+def fight_options(s: MewMewState, frame: Frame) -> list[int]:
+    """No options (the battle step ends: the frame below) without an awake Character or a foe."""
+    p = frame[PLAYER]
+    awake = rules.fighters(s, p)
+    if not awake or not rules.foes(s, p):
+        return []
+    lay = s.game.layout
+    # MM-6.4.1: after a Chimera Anima arrived in this turn's search, fight at least once.
+    return ([] if s.must else [PASS]) + [lay.slot_action(p, i) for i in awake]
 
-    Anyone may call ``apply``, so a reason is built from public information only (card texts, fields,
-    discard piles, zone sizes, the pending decision), never from a hand, gauge, deck or Mew Mew card
-    area: the same refusal reads the same whatever those hold, and tells nobody a hidden card.
-    """
-    frame = s.stack[-1]
-    kind, p = frame[0], frame[1]
-    assert isinstance(p, int)
-    g = s.game
-    block, value = g.layout.decode(action)
-    words = s.describe_decision("en")
-    if kind in ("main", "declare") and block == "use":
-        return fx.public_use_problem(s, p, value, kind == "declare") or fx.not_held(s, value)
-    if kind == "main" and block == "ability":
-        problem = fx.ability_problem(s, p, value)
-        if problem:
-            return problem
-    if kind == "fight" and block == "pass" and s.must:
+
+def fight_answer(s: MewMewState, frame: Frame, action: int) -> None:
+    p = frame[PLAYER]
+    block, value = s.game.layout.decode(action)
+    if block == "pass":
+        s.stack.pop()  # BATTLE_STEP_END, below, goes on to good night
+        return
+    fighter = s.field[p][value % MAX_SLOTS][z.S_UID]
+    chimeras = rules.foes(s, p)
+    if len(chimeras) == 1:
+        # Forced and public: the only Chimera Anima on the opponent's field is the foe.
+        rules.start_battle(s, p, fighter, 1 - p, s.field[1 - p][chimeras[0]][z.S_UID], False)
+    else:
+        s.stack.append(FOE.frame(p, fighter))
+
+
+def fight_why(s: MewMewState, frame: Frame, action: int) -> str:
+    block, _ = s.game.layout.decode(action)
+    if block == "pass" and s.must:
         return "a Chimera Anima arrived in this turn's search: you must fight at least once (MM-6.4.1)"
-    if kind == "fight" and block == "slot":
+    if block == "slot":
         return "pick one of your awake Characters to fight (MM-6.4.2, MM-6.4.7)"
-    if kind == "night" and block == "number":
-        return f"your gauge has {len(s.gauge[p])} cards: you cannot take {value} (MM-6.5.1)"
-    if block == "choose" and kind in ("pay", "night_pick", "discard", "fetch", "order"):
-        return f"{g.ids[value]} is not among the cards to choose from now"
-    return f"that is not an answer to the decision now: {words}"
+    return _not_an_answer(s)
+
+
+def foe_options(s: MewMewState, frame: Frame) -> list[int]:
+    p = frame[PLAYER]
+    return [s.game.layout.slot_action(1 - p, i) for i in rules.foes(s, p)]
+
+
+def foe_answer(s: MewMewState, frame: Frame, action: int) -> None:
+    s.stack.pop()
+    p = frame[PLAYER]
+    _, index = _slot_of(s.game.layout.decode(action)[1])
+    rules.start_battle(s, p, frame[FIGHTER], 1 - p, s.field[1 - p][index][z.S_UID], False)
+
+
+RULES.decision(FIGHT, fight_options, fight_answer, fight_why)
+RULES.decision(FOE, foe_options, foe_answer, lambda s, f, a: _not_an_answer(s))
+
+
+# ----- effects: a card on a field -------------------------------------------------------------------------
+def _op(s: MewMewState, frame: Frame) -> Op:
+    card = frame[CARD]
+    return (s.game.ability_ops[card] if frame[IS_ABILITY] else s.game.ops[card])[frame[AT]]
+
+
+def target_options(s: MewMewState, frame: Frame) -> list[int]:
+    lay = s.game.layout
+    targets = fx.targets(s, frame[PLAYER], _op(s, frame), frame[CARD])
+    return sorted(lay.slot_action(side, i) for side, i in targets)
+
+
+def target_answer(s: MewMewState, frame: Frame, action: int) -> None:
+    s.stack.pop()
+    target = _slot_of(s.game.layout.decode(action)[1])
+    fx.apply_targeted(s, frame[PLAYER], frame[CARD], _op(s, frame), target, s.stack[-1])
+
+
+RULES.decision(TARGET, target_options, target_answer, lambda s, f, a: _not_an_answer(s))
+
+
+# ----- MM-6.5 good night: how many gauge cards -------------------------------------------------------------
+def night_options(s: MewMewState, frame: Frame) -> list[int]:
+    """0 to the gauge's size; an empty gauge leaves only 0, taken without asking (auto)."""
+    lay = s.game.layout
+    return [lay.number_action(n) for n in range(len(s.gauge[frame[PLAYER]]) + 1)]
+
+
+def night_answer(s: MewMewState, frame: Frame, action: int) -> None:
+    p = frame[PLAYER]
+    s.stack.pop()
+    s.stack.append(NIGHT_END.frame(p))
+    rules.take_from_gauge(s, p, s.game.layout.decode(action)[1])
+
+
+def night_why(s: MewMewState, frame: Frame, action: int) -> str:
+    block, value = s.game.layout.decode(action)
+    if block == "number":
+        return f"your gauge has {len(s.gauge[frame[PLAYER]])} cards: you cannot take {value} (MM-6.5.1)"
+    return _not_an_answer(s)
+
+
+RULES.decision(NIGHT, night_options, night_answer, night_why, auto=True)
+
+
+# ----- picking a card from a zone -------------------------------------------------------------------------
+CardList = Callable[["MewMewState", Frame], list[int]]
+CardAnswer = Callable[["MewMewState", Frame, int], None]
+
+
+def _card_decision(kind: FrameKind, cards: CardList, answer: CardAnswer, names_card: bool = True) -> None:
+    """Register a decision that picks one of ``cards`` (with repeats); ``answer`` gets the card.
+    ``names_card``: a refusal names the card refused (not for a choice among hidden cards whose rules
+    the refusal would otherwise hint at)."""
+
+    def options(s: MewMewState, frame: Frame) -> list[int]:
+        lay = s.game.layout
+        return [lay.choose_action(c) for c in sorted(set(cards(s, frame)))]
+
+    def answered(s: MewMewState, frame: Frame, action: int) -> None:
+        answer(s, frame, s.game.layout.decode(action)[1])
+
+    def why(s: MewMewState, frame: Frame, action: int) -> str:
+        block, card = s.game.layout.decode(action)
+        if block == "choose" and names_card:
+            return f"{s.game.ids[card]} is not among the cards to choose from now"
+        return _not_an_answer(s)
+
+    RULES.decision(kind, options, answered, why)
+
+
+def _count_down(s: MewMewState, frame: Frame) -> None:
+    frame[LEFT] -= 1
+    if frame[LEFT] <= 0:
+        s.stack.pop()
+
+
+def _pay(s: MewMewState, frame: Frame, card: int) -> None:
+    fx.pay_one(s, frame[PLAYER], card)
+    _count_down(s, frame)
+
+
+def _take(s: MewMewState, frame: Frame, card: int) -> None:
+    p = frame[PLAYER]
+    s.gauge[p].remove(card)
+    s.hand[p].append(card)
+    s.event("MM-6.5.1", "took_one", p, secret={"card": s.game.ids[card]}, shown_to=(p,))
+    _count_down(s, frame)
+
+
+def _discard(s: MewMewState, frame: Frame, card: int) -> None:
+    p = frame[PLAYER]
+    s.hand[p].remove(card)
+    s.disc[p].append(card)
+    s.event("MM-6.5.2", "discarded", p, card=s.game.ids[card])
+    if len(s.hand[p]) <= 5:
+        s.stack.pop()
+
+
+def _fetch(s: MewMewState, frame: Frame, card: int) -> None:
+    s.stack.pop()
+    fx.fetch(s, frame[PLAYER], card)
+
+
+def _hand_character_cards(s: MewMewState, frame: Frame) -> list[int]:
+    g = s.game
+    p, mew = frame[PLAYER], frame[CARD]
+    room = len(s.gauge[p]) - g.cost[mew]
+    name = g.mew_name[mew]
+    return [c for c in s.hand[p] if g.kind[c] == z.CHARACTER and g.mew_name[c] == name and g.cost[c] <= room]
+
+
+def _bring_out(s: MewMewState, frame: Frame, card: int) -> None:
+    s.stack.pop()
+    fx.come_out_transformed(s, frame[PLAYER], frame[CARD], card)
+
+
+def _order_cards(s: MewMewState, frame: Frame) -> list[int]:
+    deck = s.deck[frame[PLAYER]]
+    return deck[len(deck) - frame[COUNT] : len(deck) - frame[PLACED]]
+
+
+def _order(s: MewMewState, frame: Frame, card: int) -> None:
+    p = frame[PLAYER]
+    deck = s.deck[p]
+    m, placed = frame[COUNT], frame[PLACED]
+    spot = len(deck) - 1 - placed
+    j = deck.index(card, len(deck) - m, spot + 1)
+    deck[j], deck[spot] = deck[spot], deck[j]
+    s.event("MM-6.2.1", "ordered", p, position=placed + 1, secret={"card": s.game.ids[card]}, shown_to=(p,))
+    frame[PLACED] = placed + 1
+    if placed + 1 >= m - 1:
+        s.stack.pop()  # the last card's place is forced
+
+
+_card_decision(PAY, lambda s, f: s.gauge[f[PLAYER]], _pay)
+_card_decision(NIGHT_PICK, lambda s, f: s.gauge[f[PLAYER]], _take)
+_card_decision(DISCARD, lambda s, f: s.hand[f[PLAYER]], _discard)
+_card_decision(FETCH, lambda s, f: fx.fetchable(s, f[PLAYER]), _fetch)
+_card_decision(HAND_CHARACTER, _hand_character_cards, _bring_out, names_card=False)
+_card_decision(ORDER, _order_cards, _order)

@@ -5,8 +5,27 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.cards import Op
+from cardtable.games.mewmew.frames import (
+    AT,
+    CARD,
+    CHARACTER,
+    CHECK,
+    FETCH,
+    FINISH,
+    HAND_CHARACTER,
+    IS_ABILITY,
+    OPS,
+    ORDER,
+    PAY,
+    REST,
+    RESTING,
+    RULES,
+    TARGET,
+    USER,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.mewmew.state import MewMewState
@@ -90,7 +109,7 @@ def ops_problem(s: MewMewState, p: int, card: int, ops: tuple[Op, ...]) -> str |
     for op in ops:
         if op.op in TARGETED and not targets(s, p, op, card):
             return f"{g.ids[card]} has no card to choose for its '{op.op}' effect"
-        if op.op == "fetch" and not any(g.kind[c] == z.CHARACTER for c in s.disc[p]):
+        if op.op == "fetch" and not fetchable(s, p):
             return f"{g.ids[card]}: there is no Character in your discard pile"
     return None
 
@@ -177,7 +196,7 @@ def pay(s: MewMewState, p: int, cost: int, card: int) -> None:
     if cost <= 0:
         return
     if s.game.flags["gauge_access"] == "choose":
-        s.stack.append(["pay", p, cost, card])
+        s.stack.append(PAY.frame(p, cost, card))
         return
     for _ in range(cost):
         # Nobody sees the gauge with "top_of_pile": the owner loses track of their deck top.
@@ -204,11 +223,11 @@ def use_card(s: MewMewState, p: int, card: int) -> None:
     s.limbo.append(card)
     s.event("MM-6.2.1", "use", p, card=g.ids[card])
     if kind == z.MEWMEW and g.flags["transform_source"] == "hand_card":
-        s.stack.append(["hand_character", p, card])  # which Character comes out: chosen before paying
+        s.stack.append(HAND_CHARACTER.frame(p, card))  # which Character comes out: chosen before paying
         return
-    s.stack.append(["finish", p, card, -1])
+    s.stack.append(FINISH.frame(p, card, -1))
     if kind not in (z.CHARACTER, z.CHIMERA):
-        s.stack.append(["ops", p, card, 0, -1, 0])
+        s.stack.append(OPS.frame(p, card, 0, -1, 0))
     pay(s, p, g.cost[card], card)
 
 
@@ -218,7 +237,7 @@ def come_out_transformed(s: MewMewState, p: int, mew: int, character: int) -> No
     s.hand[p].remove(character)
     s.limbo.append(character)
     s.event("MM-1.4", "hand_character", p, card=g.ids[character], mewmew=g.ids[mew])
-    s.stack.append(["finish", p, mew, character])
+    s.stack.append(FINISH.frame(p, mew, character))
     pay(s, p, g.cost[mew] + g.cost[character], mew)
 
 
@@ -230,35 +249,37 @@ def use_ability(s: MewMewState, p: int, index: int) -> None:
     card = slot[z.S_CARD]
     ops = g.ability_ops[card]
     s.event("MM-6.2.5", "ability", p, card=g.ids[card])
-    s.stack.append(["check"])
+    s.stack.append(CHECK.frame(NOBODY))
     if ops[0].op != "chimera_battle":
         # MM-6.2.5 「起動能力を使ったら、そのカードは寝かせた状態にする」: it sleeps once the ability has
         # been used, as MM-7.3 has a Chimera Anima sleep after its battle. Asleep first, a card that
         # wakes a Character could wake itself and use its ability again without end.
-        s.stack.append(["rest", p, slot[z.S_UID]])
-    s.stack.append(["ops", p, card, 0, slot[z.S_UID], 1])
+        s.stack.append(REST.frame(p, slot[z.S_UID]))
+    s.stack.append(OPS.frame(p, card, 0, slot[z.S_UID], 1))
 
 
-def rest(s: MewMewState, p: int, uid: int) -> None:
+@RULES.procedure(REST)
+def rest(s: MewMewState, frame: Frame) -> None:
     """MM-6.2.5: the card whose activated ability has just been used goes to sleep."""
-    index = z.find_uid(s.field[p], uid)
+    p = frame[PLAYER]
+    index = z.find_uid(s.field[p], frame[RESTING])
     if index >= 0:
         slot = s.field[p][index]
         slot[z.S_AWAKE] = 0
         s.event("MM-6.2.5", "ability_sleeps", p, card=s.game.ids[slot[z.S_CARD]])
 
 
-def run_ops(s: MewMewState, frame: list[int | str]) -> None:
+@RULES.procedure(OPS, keep=True)
+def run_ops(s: MewMewState, frame: Frame) -> None:
     """Carry out the effect steps of a card or ability from where ``frame`` stopped, until one needs a
     decision (a frame is pushed above this one) or all are done (this frame is popped)."""
     g = s.game
-    _, p, card, at, _, is_ability = frame
-    assert isinstance(p, int) and isinstance(card, int) and isinstance(at, int)
+    p, card, at, is_ability = frame[PLAYER], frame[CARD], frame[AT], frame[IS_ABILITY]
     ops = g.ability_ops[card] if is_ability else g.ops[card]
     while at < len(ops):
         op = ops[at]
         at += 1
-        frame[3] = at
+        frame[AT] = at
         if op.op in TARGETED:
             options = targets(s, p, op, card)
             if not options:
@@ -268,7 +289,7 @@ def run_ops(s: MewMewState, frame: list[int | str]) -> None:
                 # Forced and public (the fields are public): resolved without asking.
                 apply_targeted(s, p, card, op, options[0], frame)
             else:
-                s.stack.append(["target", p, card, at - 1, frame[4], is_ability])
+                s.stack.append(TARGET.frame(p, card, at - 1, frame[USER], is_ability))
                 return
             if s.stack[-1] is not frame:
                 return  # the step pushed further work (a battle)
@@ -312,19 +333,19 @@ def _apply_plain(s: MewMewState, p: int, card: int, op: Op) -> bool:
             # MM-2.3: the owner reorders them in secret, so cards of the public bottom (MM-6.4.6)
             # among them are no longer known to the opponent.
             s.kbot[p] = min(s.kbot[p], len(s.deck[p]) - m)
-            s.stack.append(["order", p, m, 0, card])
+            s.stack.append(ORDER.frame(p, m, 0, card))
             return False
     elif name == "fetch":
-        options = {c for c in s.disc[p] if g.kind[c] == z.CHARACTER}
+        options = set(fetchable(s, p))
         if len(options) == 1:
             fetch(s, p, options.pop())  # forced and public (discard piles are public)
         elif options:
-            s.stack.append(["fetch", p, card])
+            s.stack.append(FETCH.frame(p, card))
             return False
     return True
 
 
-def apply_targeted(s: MewMewState, p: int, card: int, op: Op, target: Target, frame: list[int | str]) -> None:
+def apply_targeted(s: MewMewState, p: int, card: int, op: Op, target: Target, frame: Frame) -> None:
     """A targeted step on the chosen field card."""
     g = s.game
     side, index = target
@@ -356,9 +377,7 @@ def apply_targeted(s: MewMewState, p: int, card: int, op: Op, target: Target, fr
     elif name == "chimera_battle":
         from cardtable.games.mewmew.rules import start_battle  # rules imports this module
 
-        source = frame[4]
-        assert isinstance(source, int)
-        start_battle(s, side, slot[z.S_UID], p, source, chimera_started=True)
+        start_battle(s, side, slot[z.S_UID], p, frame[USER], chimera_started=True)
 
 
 def _move_top(s: MewMewState, owner: int, n: int, into: list[int]) -> list[str]:
@@ -383,20 +402,25 @@ def mill(s: MewMewState, owner: int, n: int) -> None:
     s.event("MM-7.4", "milled", owner, cards=_move_top(s, owner, n, s.disc[owner]))
 
 
+def fetchable(s: MewMewState, p: int) -> list[int]:
+    """The Characters of ``p``'s discard pile (with repeats): what a fetch effect may take back."""
+    kind = s.game.kind
+    return [c for c in s.disc[p] if kind[c] == z.CHARACTER]
+
+
 def fetch(s: MewMewState, p: int, card: int) -> None:
     s.disc[p].remove(card)
     s.hand[p].append(card)
     s.event("MM-6.2.1", "fetched", p, card=s.game.ids[card])
 
 
-def finish(s: MewMewState, frame: list[int | str]) -> None:
+@RULES.procedure(FINISH)
+def finish(s: MewMewState, frame: Frame) -> None:
     """A used card has resolved: it goes where its kind goes; then wins are checked (MM-5.4)."""
     from cardtable.games.mewmew.rules import check_wins  # rules imports this module
 
     g = s.game
-    _, p, card, extra = frame
-    assert isinstance(p, int) and isinstance(card, int) and isinstance(extra, int)
-    s.stack.pop()
+    p, card, extra = frame[PLAYER], frame[CARD], frame[CHARACTER]
     if card in s.limbo:
         s.limbo.remove(card)
         kind = g.kind[card]

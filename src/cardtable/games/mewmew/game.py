@@ -11,11 +11,12 @@ from cardtable.core.errors import CardDataError, DeckError
 from cardtable.core.flags import FlagSpec
 from cardtable.core.game import Game
 from cardtable.core.state import State
-from cardtable.games.mewmew import rules, words
+from cardtable.games.mewmew import decisions, rules, words  # noqa: F401 - they register rules
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.actions import Layout
 from cardtable.games.mewmew.cards import MewMewCard, Op
 from cardtable.games.mewmew.effects import HOOKS
+from cardtable.games.mewmew.frames import MORNING
 from cardtable.games.mewmew.state import MewMewState
 
 FLAGS = (
@@ -142,7 +143,7 @@ class MewMewGame(Game):
             )
         s.first = s.tp = generator.randrange(2)  # MM-4.4: the rock-paper-scissors
         s.event("MM-4.4", "first_player", s.tp)
-        s.stack.append(["morning", s.tp])
+        s.stack.append(MORNING.frame(s.tp))
         s.advance()
         return s
 

@@ -80,16 +80,58 @@ Per player
 
 Never present: the other player's hand, Mew Mew area, deck order or contents beyond the public
 bottom, gauge; this player's own deck order beyond what they know; the RNG seed.
+
+Actions as data
+---------------
+``State.action_info(action)`` describes a legal action in the words above: ``kind`` (one of
+``ACTION_KINDS`` below), ``player`` (who takes it) and the keys its kind lists. A card is named by
+``card`` (its id) and ``zone`` (the key of the acting player's observation it is found under:
+``hand``, ``mewmew_area``, ``gauge``, ``discard``, ``deck_top_known`` or ``field``); a field card
+also by ``slot``: ``{"player": p, "index": i}`` (``players[p]["field"][i]``). A step of a choice
+made card by card carries ``step``: ``{"done": n, "of": m}`` (``done`` counted from the log this
+player may read: 0 in a position built from a spec). ``State.find_action(**fields)`` is the inverse:
+``state.find_action(kind="use", card="MMS-012")``.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.decisions import KIND, PLAYER
 from cardtable.games.mewmew import zones as z
+from cardtable.games.mewmew.frames import CARD, SOURCE
+from cardtable.games.mewmew.zones import MAX_SLOTS
 
 if TYPE_CHECKING:
     from cardtable.games.mewmew.state import MewMewState
+
+ACTION_KINDS: dict[str, str] = {
+    "pass": "ends: 'main' (end the main step, MM-6.2), 'battle' (end the battle step, MM-6.4.8) or "
+    "'declaration' (pass a battle declaration, MM-6.4.4)",
+    "use": "card, zone ('hand', or 'mewmew_area' to transform: MM-1.4), cost {'gauge': n} (MM-6.2.3)",
+    "ability": "card, zone 'field', slot (own field): use its activated ability (MM-6.2.5)",
+    "fight": "card, zone 'field', slot (own field): the Character that fights (MM-6.4.2)",
+    "foe": "card, zone 'field', slot (the opponent's field): the Chimera Anima to fight (MM-6.4.2)",
+    "target": "card, zone 'field', slot (either field), source (id of the card whose effect chooses)",
+    "pay": "card, zone 'gauge', step: the next gauge card put on top of the deck (MM-6.2.3)",
+    "take": "card, zone 'gauge', step: a gauge card taken into hand at good night (MM-6.5.1)",
+    "discard": "card, zone 'hand', step: a card discarded down to 5 at good night (MM-6.5.2)",
+    "fetch": "card, zone 'discard', source: a Character taken back from the discard pile",
+    "order": "card, zone 'deck_top_known', step, source: the card for the next place from the top",
+    "bring_out": "card, zone 'hand', source (the Mew Mew card), cost {'gauge': both costs}: the "
+    "Character that comes out transformed (MM-1.4, transform_source='hand_card')",
+    "number": "number: how many gauge cards to take into hand at good night (MM-6.5.1)",
+}
+"""Every kind of ``State.action_info`` and the keys it carries beside ``kind`` and ``player``."""
+
+_PASS_ENDS = {"main": "main", "fight": "battle", "declare": "declaration"}
+_CHOICE_KINDS = {"pay": "pay", "night_pick": "take", "discard": "discard", "fetch": "fetch", "order": "order",
+                 "hand_character": "bring_out"}  # fmt: skip
+"""Card-picking decision -> the action kind of its answers."""
+_CHOICE_ZONES = {"pay": "gauge", "take": "gauge", "discard": "hand", "fetch": "discard",
+                 "order": "deck_top_known", "bring_out": "hand"}  # fmt: skip
+_STEP_EVENTS = {"pay": "paid_one", "take": "took_one", "discard": "discarded", "order": "ordered"}
+"""Choices made card by card, and the event each pick logs (counted for ``step.done``)."""
 
 
 def observe(s: MewMewState, viewer: int) -> dict[str, Any]:
@@ -174,3 +216,53 @@ def _slot(s: MewMewState, i: int, slot: list[int]) -> dict[str, Any]:
         "search_points": z.search_points(g, slot),
         "battle_bonus": z.fight_bonus(g, slot),
     }
+
+
+def action_info(s: MewMewState, action: int) -> dict[str, Any]:
+    """``State.action_info`` of a legal action (kinds and keys in ``ACTION_KINDS``)."""
+    g = s.game
+    frame = s.stack[-1]
+    decision, p = frame[KIND], frame[PLAYER]
+    block, value = g.layout.decode(action)
+    info: dict[str, Any] = {"kind": "", "player": p}
+    if block == "pass":
+        info.update(kind="pass", ends=_PASS_ENDS[decision])
+    elif block == "number":
+        info.update(kind="number", number=value)
+    elif block == "use":
+        zone = "mewmew_area" if g.kind[value] == z.MEWMEW else "hand"
+        info.update(kind="use", card=g.ids[value], zone=zone, cost={"gauge": g.cost[value]})
+    elif block == "ability":
+        info.update(kind="ability", **_field_card(s, p, value))
+    elif block == "slot":
+        side, index = divmod(value, MAX_SLOTS)
+        kind = decision if decision in ("fight", "foe") else "target"
+        info.update(kind=kind, **_field_card(s, side, index))
+        if kind == "target":
+            info["source"] = g.ids[frame[CARD]]
+    else:  # a card chosen from a zone
+        kind = _CHOICE_KINDS[decision]
+        info.update(kind=kind, card=g.ids[value], zone=_CHOICE_ZONES[kind])
+        if kind == "bring_out":
+            info["source"] = g.ids[frame[CARD]]
+            info["cost"] = {"gauge": g.cost[frame[CARD]] + g.cost[value]}
+        elif kind in ("fetch", "order"):
+            info["source"] = g.ids[frame[CARD] if kind == "fetch" else frame[SOURCE]]
+        if kind in _STEP_EVENTS:
+            info["step"] = _step(s, p, _STEP_EVENTS[kind], s.decision_info()["count"])
+    return info
+
+
+def _field_card(s: MewMewState, side: int, index: int) -> dict[str, Any]:
+    card = s.field[side][index][z.S_CARD]
+    return {"card": s.game.ids[card], "zone": "field", "slot": {"player": side, "index": index}}
+
+
+def _step(s: MewMewState, p: int, event: str, left: int) -> dict[str, int]:
+    """Progress through a choice made card by card: the picks logged just now, and those still to make."""
+    done = 0
+    for record in reversed(s._log):
+        if record[1] != event or record[2] != p:
+            break
+        done += 1
+    return {"done": done, "of": done + left}

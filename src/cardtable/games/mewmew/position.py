@@ -54,8 +54,21 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.decisions import NOBODY
 from cardtable.core.errors import SpecError
 from cardtable.games.mewmew import zones as z
+from cardtable.games.mewmew.frames import (
+    BATTLE_END,
+    BATTLE_STEP_END,
+    DECLARE,
+    DISCARD,
+    END_TURN,
+    FIGHT,
+    MAIN,
+    MORNING,
+    NIGHT,
+    SEARCH,
+)
 from cardtable.games.mewmew.state import MewMewState
 
 if TYPE_CHECKING:
@@ -90,13 +103,13 @@ def build(g: MewMewGame, spec: dict[str, Any]) -> MewMewState:
     tp = s.tp
     s.step = {"declare": "battle", "discard": "night", "end": "night"}.get(step, step)
     frames: dict[str, list[list[Any]]] = {
-        "morning": [["morning", tp]],
-        "main": [["main", tp]],
-        "search": [["search", tp]],
-        "battle": [["fight", tp]],
-        "night": [["night", tp]],
-        "discard": [["end_turn", tp], ["discard", tp]],
-        "end": [["end_turn", tp]],
+        "morning": [MORNING.frame(tp)],
+        "main": [MAIN.frame(tp)],
+        "search": [SEARCH.frame(tp)],
+        "battle": [BATTLE_STEP_END.frame(tp), FIGHT.frame(tp)],
+        "night": [NIGHT.frame(tp)],
+        "discard": [END_TURN.frame(tp), DISCARD.frame(tp)],
+        "end": [END_TURN.frame(tp)],
     }
     if step == "declare":
         _fill_battle(g, s, spec.get("battle"))
@@ -214,8 +227,8 @@ def _fill_battle(g: MewMewGame, s: MewMewState, spec: Any) -> None:
         cs,
     ]
     declaring = _player(spec.get("declaring", s.tp), "battle.declaring")
-    s.stack = [["main", s.tp]] if cs else [["fight", s.tp]]
-    s.stack.append(["battle_end"])
-    s.stack.append(["declare", 1 - s.tp])
+    s.stack = [MAIN.frame(s.tp)] if cs else [BATTLE_STEP_END.frame(s.tp), FIGHT.frame(s.tp)]
+    s.stack.append(BATTLE_END.frame(NOBODY))
+    s.stack.append(DECLARE.frame(1 - s.tp))
     if declaring == s.tp:
-        s.stack.append(["declare", s.tp])
+        s.stack.append(DECLARE.frame(s.tp))

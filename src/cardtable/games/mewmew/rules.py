@@ -4,9 +4,26 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.core.state import DRAW
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.effects import draw
+from cardtable.games.mewmew.frames import (
+    BATTLE_END,
+    BATTLE_STEP_END,
+    CHECK,
+    DECLARE,
+    DISCARD,
+    END_TURN,
+    FIGHT,
+    MAIN,
+    MORNING,
+    NIGHT,
+    NIGHT_END,
+    NIGHT_PICK,
+    RULES,
+    SEARCH,
+)
 
 if TYPE_CHECKING:
     from cardtable.games.mewmew.state import MewMewState
@@ -30,6 +47,11 @@ def check_wins(s: MewMewState) -> bool:
     return s.winner is not None
 
 
+@RULES.procedure(CHECK)
+def _check(s: MewMewState, frame: Frame) -> None:
+    check_wins(s)
+
+
 def match_points(s: MewMewState) -> list[int]:
     """MM-5.6: official tournament points of a finished game by player: win 3, draw 1, loss 0."""
     if s.winner is None:
@@ -40,7 +62,9 @@ def match_points(s: MewMewState) -> list[int]:
 
 
 # ----- MM-6.1 good morning --------------------------------------------------------------------------------
-def good_morning(s: MewMewState, p: int) -> None:
+@RULES.procedure(MORNING)
+def good_morning(s: MewMewState, frame: Frame) -> None:
+    p = frame[PLAYER]
     s.step = "morning"
     first_turn = s.turn == 1
     need = 5 if first_turn else 6
@@ -63,15 +87,17 @@ def good_morning(s: MewMewState, p: int) -> None:
     else:
         draw(s, p, 1, "MM-6.1.3")
     s.step = "main"
-    s.stack.append(["main", p])
+    s.stack.append(MAIN.frame(p))
 
 
 # ----- MM-6.3 search ---------------------------------------------------------------------------------------
-def search(s: MewMewState, p: int) -> None:
+@RULES.procedure(SEARCH)
+def search(s: MewMewState, frame: Frame) -> None:
     g = s.game
+    p = frame[PLAYER]
     q = 1 - p
     s.step = "search"
-    s.stack.append(["fight", p])
+    s.stack += [BATTLE_STEP_END.frame(p), FIGHT.frame(p)]
     if any(g.kind[slot[z.S_CARD]] == z.CHIMERA for slot in s.field[q]):
         s.event("MM-6.3.1", "search_skipped", p)
         s.step = "battle"
@@ -151,14 +177,15 @@ def start_battle(s: MewMewState, cp: int, cu: int, hp: int, hu: int, chimera_sta
     # Static bonuses from card texts (the fighter's own, its Mew Mew card's, its Items', the Chimera's).
     s.battle[z.B_PTS + cp] += z.fight_bonus(g, character)
     s.battle[z.B_PTS + hp] += z.fight_bonus(g, chimera)
-    s.stack.append(["battle_end"])
-    s.stack.append(["declare", 1 - s.tp])  # MM-6.4.4: then the opponent, once
-    s.stack.append(["declare", s.tp])  # MM-6.4.4 / MM-7.3: the turn player declares first
+    s.stack.append(BATTLE_END.frame(NOBODY))
+    s.stack.append(DECLARE.frame(1 - s.tp))  # MM-6.4.4: then the opponent, once
+    s.stack.append(DECLARE.frame(s.tp))  # MM-6.4.4 / MM-7.3: the turn player declares first
     if g.flags["win_check"] == "immediate":
         check_wins(s)
 
 
-def end_battle(s: MewMewState) -> None:
+@RULES.procedure(BATTLE_END)
+def end_battle(s: MewMewState, frame: Frame) -> None:
     """MM-6.4.5-6.4.7 (and MM-7.3): the result, revealed cards to the bottom, fighters to sleep."""
     g = s.game
     b = s.battle
@@ -197,13 +224,22 @@ def end_battle(s: MewMewState) -> None:
     check_wins(s)  # MM-5.4: once the battle has resolved
 
 
+@RULES.procedure(BATTLE_STEP_END)
+def end_battle_step(s: MewMewState, frame: Frame) -> None:
+    """MM-6.4.1 / 6.4.8: no (more) battles; go to good night."""
+    p = frame[PLAYER]
+    s.event("MM-6.4.8", "end_battle_step", p)
+    s.step = "night"
+    s.stack.append(NIGHT.frame(p))
+
+
 # ----- MM-6.5 good night ---------------------------------------------------------------------------------
 def take_from_gauge(s: MewMewState, p: int, n: int) -> None:
     """MM-6.5.1: ``n`` was said; with "top_of_pile" they come off the top, with "choose" they are picked."""
     gauge = s.gauge[p]
     if g_choose(s) and 0 < n < len(gauge):
         s.event("MM-6.5.1", "night_take", p, n=n)
-        s.stack.append(["night_pick", p, n])
+        s.stack.append(NIGHT_PICK.frame(p, n))
         return
     # Taking none, the top n, or every gauge card needs no choice: one choice, one log line.
     taken = [gauge.pop() for _ in range(n)]
@@ -216,16 +252,20 @@ def g_choose(s: MewMewState) -> bool:
     return s.game.flags["gauge_access"] == "choose"
 
 
-def night_end(s: MewMewState, p: int) -> None:
+@RULES.procedure(NIGHT_END)
+def night_end(s: MewMewState, frame: Frame) -> None:
     """MM-6.5.2: a hand over 5 is discarded down to 5, card by card by its owner."""
-    s.stack.append(["end_turn", p])
+    p = frame[PLAYER]
+    s.stack.append(END_TURN.frame(p))
     if len(s.hand[p]) > 5:
-        s.stack.append(["discard", p])
+        s.stack.append(DISCARD.frame(p))
 
 
-def end_turn(s: MewMewState, p: int) -> None:
+@RULES.procedure(END_TURN)
+def end_turn(s: MewMewState, frame: Frame) -> None:
     """MM-7.6: 強引な勧誘 ends with the turn: borrowed Characters go home; then the next turn begins."""
     g = s.game
+    p = frame[PLAYER]
     keep: list[list[int]] = []
     for slot in s.field[p]:
         if slot[z.S_BORROWED]:
@@ -239,4 +279,4 @@ def end_turn(s: MewMewState, p: int) -> None:
     s.tp = 1 - p
     s.turn += 1
     s.event("MM-6", "turn", s.tp, turn=s.turn)
-    s.stack.append(["morning", s.tp])
+    s.stack.append(MORNING.frame(s.tp))

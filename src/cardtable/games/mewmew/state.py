@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from cardtable.core.decisions import PLAYER
 from cardtable.core.state import State
-from cardtable.games.mewmew import decisions, rules, words
-from cardtable.games.mewmew import effects as fx
+from cardtable.games.mewmew import words
 from cardtable.games.mewmew import zones as z
-from cardtable.games.mewmew.observation import observe
+from cardtable.games.mewmew.frames import CARD, COUNT, LEFT, PAID_FOR, PLACED, RULES, SOURCE
+from cardtable.games.mewmew.observation import action_info, observe
 
 if TYPE_CHECKING:
     from cardtable.games.mewmew.game import MewMewGame
@@ -71,56 +72,32 @@ class MewMewState(State):
         self.must = 0
         self.limbo = []
 
-    # ----- the rules loop -------------------------------------------------------------------------
+    # ----- the rules, on the decision engine (frames.RULES) ---------------------------------------
     def advance(self) -> None:
         """Run pending rule steps until a decision waits on top of the stack or the game is over."""
-        stack = self.stack
-        while self.winner is None:
-            frame = stack[-1]
-            kind = frame[0]
-            if kind in decisions.DECISIONS:
-                if decisions.forced(self):
-                    continue
-                return
-            if kind == "ops":
-                fx.run_ops(self, frame)
-                continue
-            if kind == "finish":
-                fx.finish(self, frame)
-                continue
-            stack.pop()
-            if kind == "morning":
-                rules.good_morning(self, frame[1])
-            elif kind == "search":
-                rules.search(self, frame[1])
-            elif kind == "battle_end":
-                rules.end_battle(self)
-            elif kind == "check":
-                rules.check_wins(self)
-            elif kind == "rest":
-                fx.rest(self, frame[1], frame[2])
-            elif kind == "night_end":
-                rules.night_end(self, frame[1])
-            else:  # "end_turn"
-                rules.end_turn(self, frame[1])
+        self._legal = RULES.run(self)
 
     # ----- hooks of the core State --------------------------------------------------------------
     def _decider(self) -> int:
-        player: int = self.stack[-1][1]
-        return player
+        return int(self.stack[-1][PLAYER])
 
     def _compute_legal(self) -> list[int]:
-        return decisions.legal(self)
+        return RULES.legal(self)
 
     def _do(self, action: int) -> None:
-        decisions.answer(self, action)
+        RULES.answer(self, action)
         self.advance()
 
     def _why_illegal(self, action: int) -> str:
-        return decisions.why_illegal(self, action)
+        """Why ``action`` is refused, addressed to ``current_player``, from public facts only (see
+        ``decisions``)."""
+        return RULES.why(self, action)
 
     def _describe_action(self, action: int, lang: str) -> str:
         return words.action(self, action, lang)
+
+    def _action_info(self, action: int) -> dict[str, Any]:
+        return action_info(self, action)
 
     def describe_decision(self, lang: str) -> str:
         return words.decision(self, lang)
@@ -129,22 +106,21 @@ class MewMewState(State):
         """The pending decision in public words (observation ``decision``)."""
         frame = self.stack[-1]
         kind = frame[0]
-        card: int | None = None
+        card: int | None = {"pay": PAID_FOR, "order": SOURCE, "target": CARD, "fetch": CARD,
+                            "hand_character": CARD}.get(kind)  # fmt: skip
         count = 0
-        if kind in ("pay", "target", "fetch", "hand_character", "order"):
-            card = frame[3] if kind == "pay" else frame[4] if kind == "order" else frame[2]
         if kind in ("pay", "night_pick"):
-            count = frame[2]
+            count = frame[LEFT]
         elif kind == "order":
-            count = frame[2] - frame[3]
+            count = frame[COUNT] - frame[PLACED]
         elif kind == "discard":
-            count = len(self.hand[frame[1]]) - 5
+            count = len(self.hand[frame[PLAYER]]) - 5
         return {
-            "player": frame[1],
+            "player": frame[PLAYER],
             "kind": kind,
             "text": words.decision(self, "en"),
             "text_ja": words.decision(self, "ja"),
-            "card": None if card is None else self.game.ids[card],
+            "card": None if card is None else self.game.ids[frame[card]],
             "count": count,
         }
 
@@ -168,7 +144,8 @@ class MewMewState(State):
         return [opponent, [(self.mm[q], 0, len(self.mm[q]))], own]
 
     def zones(self) -> dict[str, list[int]]:
-        out: dict[str, list[int]] = {"limbo": self.limbo, "battle": [c for c in self.battle[4:6] if c >= 0]}
+        revealed = [c for c in self.battle[z.B_REV : z.B_REV + 2] if c >= 0]
+        out: dict[str, list[int]] = {"limbo": self.limbo, "battle": revealed}
         for p in (0, 1):
             out[f"hand{p}"] = self.hand[p]
             out[f"deck{p}"] = self.deck[p]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core.decisions import KIND, PLAYER
 from cardtable.core.plural import plural
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.zones import MAX_SLOTS
@@ -199,15 +200,15 @@ DECISION_WORDS: dict[str, tuple[str, str]] = {
 def decision(s: MewMewState, lang: str) -> str:
     frame = s.stack[-1]
     # MM-6.4.1: after a Chimera Anima came out of the search, ending the step is not offered.
-    en, ja = DECISION_WORDS["must_fight" if frame[0] == "fight" and s.must else frame[0]]
-    return f"{player_name(frame[1], lang)}: {en if lang == 'en' else ja}"
+    en, ja = DECISION_WORDS["must_fight" if frame[KIND] == "fight" and s.must else frame[KIND]]
+    return f"{player_name(frame[PLAYER], lang)}: {en if lang == 'en' else ja}"
 
 
 def action(s: MewMewState, a: int, lang: str) -> str:
     g = s.game
     block, value = g.layout.decode(a)
     en = lang == "en"
-    kind = s.stack[-1][0] if s.winner is None else ""
+    kind = s.stack[-1][KIND] if s.winner is None else ""
     if block == "pass":
         if kind == "main":
             return "end the main step" if en else "メインステップを終える"
@@ -232,7 +233,7 @@ def action(s: MewMewState, a: int, lang: str) -> str:
         }
         verb_en, verb_ja = verbs.get(kind, ("choose", "選ぶ："))
         return f"{verb_en} {name}" if en else f"{verb_ja}{name}"
-    side, index = (value // MAX_SLOTS, value % MAX_SLOTS) if block == "slot" else (s.stack[-1][1], value)
+    side, index = (value // MAX_SLOTS, value % MAX_SLOTS) if block == "slot" else (s.stack[-1][PLAYER], value)
     field = s.field[side] if s.winner is None else []
     what = g.cards[field[index][z.S_CARD]].name(lang) if index < len(field) else f"#{index}"
     where = f"{player_name(side, lang)} slot {index}" if en else f"{player_name(side, lang)}の場{index}"

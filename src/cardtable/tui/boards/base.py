@@ -28,6 +28,8 @@ class BoardView:
     """The viewer's legal actions with their words; empty when the viewer is not deciding."""
     log: tuple[dict[str, Any], ...] = ()
     """The viewer's own log (``log_for``): what happened, for boards that point at it."""
+    action_info: Callable[[int], dict[str, Any]] = lambda action: {}
+    """``State.action_info`` of the state drawn: what a legal action names (its card, slot, square)."""
 
     def card_name(self, card: str) -> str:
         """A card's name from its id (observations name cards by id), as the game words it for people."""

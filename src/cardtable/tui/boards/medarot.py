@@ -2,8 +2,8 @@
 
 Squares follow the observation's numbering (``s = row * 3 + column``, rows 0–1 player 0's field, row 2
 neutral); the grid is turned so the viewer's own back row is at the bottom. Clicking square ``s``
-picks whichever of the documented square actions ``s``, ``15 + s`` (move) or ``30 + s`` (attack) is
-legal.
+picks the legal action that names it (``State.action_info``: a square to place on or a tied Medarot
+to pick, ``square``; a move or an attack, ``to``).
 """
 
 from __future__ import annotations
@@ -20,8 +20,8 @@ from cardtable.tui.boards.base import Board, BoardView
 COLUMNS = 3
 ROWS = 5
 NEUTRAL_ROW = 2
-SQUARE_BLOCKS = (0, 15, 30)
-"""Where the pick / move / attack actions that name a square start (the game's observation docs)."""
+SQUARE_CLASS = {"place_square": "pick", "pick": "pick", "move": "move", "attack": "attack"}
+"""The action kinds a click on a square takes, and how the square is marked when one is legal."""
 TYPE_STYLE = {"shooting": "bold red", "melee": "bold #87cefa", "special": "bold yellow"}
 
 _WORDS: dict[str, tuple[str, str]] = {
@@ -142,7 +142,7 @@ class MedarotBoard(Board):
 
     def show(self, view: BoardView) -> None:
         obs = view.observation
-        legal = {action for action, _ in view.legal}
+        on_square = square_actions(view)
         labels = list(self.query(".row-label").results(Static))
         cells = list(self.query(Square))
         # Cells are laid out row by row as the viewer sees the table; each is given its square now.
@@ -152,7 +152,7 @@ class MedarotBoard(Board):
                 square = cells[screen_row * COLUMNS + screen_column]
                 square.number = row * COLUMNS + column
                 square.set_class(row == NEUTRAL_ROW, "neutral")
-                self._draw_square(view, square, obs["squares"][square.number], legal)
+                self._draw_square(view, square, obs["squares"][square.number], on_square.get(square.number))
         me = view.viewer
         self.query_one("#md-top", Static).update(self._player_line(view, 1 - me))
         bottom = self._player_line(view, me)
@@ -188,13 +188,12 @@ class MedarotBoard(Board):
         label.update(_w(f"{whose}_{'front' if row in (1, 3) else 'back'}", view.lang))
 
     def _draw_square(
-        self, view: BoardView, square: Square, unit: dict[str, Any] | None, legal: set[int]
+        self, view: BoardView, square: Square, unit: dict[str, Any] | None, choice: tuple[int, str] | None
     ) -> None:
         number = square.number
-        choices = [block + number for block in SQUARE_BLOCKS if block + number in legal]
-        square.action = choices[0] if choices else None
-        for block, css_class in zip(SQUARE_BLOCKS, ("pick", "move", "attack"), strict=True):
-            square.set_class(block + number in legal, css_class)
+        square.action = choice[0] if choice else None
+        for css_class in ("pick", "move", "attack"):
+            square.set_class(choice is not None and choice[1] == css_class, css_class)
         # Line 1: facing and name; line 2: the square's name as the log writes it, then
         # armor/power/speed and the state marks.
         where = Text(f"{square_name(number)} ", style="dim")
@@ -298,6 +297,19 @@ def attack_route(view: BoardView, attack: dict[str, Any]) -> str:
             where = square_name(was) if isinstance(was, int) else "?"
             ends.append(f"{where} ({_w('left_field', view.lang)})")
     return " → ".join(ends)
+
+
+def square_actions(view: BoardView) -> dict[int, tuple[int, str]]:
+    """Per square, the legal action a click on it takes and its mark (at most one kind is legal at
+    a time: a placing, a pick of tied Medarots, or the acting Medarot's moves and attacks, which
+    never name the same square: a move needs an empty one, an attack an occupied one)."""
+    found: dict[int, tuple[int, str]] = {}
+    for action, _ in view.legal:
+        info = view.action_info(action)
+        css_class = SQUARE_CLASS.get(info["kind"])
+        if css_class is not None:
+            found[info["to"] if "to" in info else info["square"]] = (action, css_class)
+    return found
 
 
 def _effect_words(view: BoardView, effect: dict[str, Any]) -> str:

@@ -1,9 +1,8 @@
 """The Tokyo Mew Mew table: both fields (awake/asleep, Mew Mew cards, Items), counts and win progress.
 
-A field card can be clicked: it picks the legal action naming its slot (a fighter, the Chimera Anima
-to fight, an effect's target) or, on the viewer's own field, its activated ability. The numbering
-is the one the game's action space documents: ``SLOT + p * SLOTS_PER_FIELD + i`` with ``SLOT = 1 +
-2 * len(Game.cards)``, then ``ABILITY + i`` right after both fields' slots.
+A field card can be clicked: it picks the legal action naming its slot (``State.action_info``: a
+fighter, the Chimera Anima to fight, an effect's target, or on the viewer's own field its activated
+ability).
 """
 
 from __future__ import annotations
@@ -21,8 +20,6 @@ from cardtable.tui.boards.base import Board, BoardView, CardLine
 AQUA_TO_WIN = 5
 CHIMERA_TO_WIN = 7
 DISCARD_SHOWN = 4
-SLOTS_PER_FIELD = 100
-"""Slots per field the action space names (the game's action docs)."""
 
 _WORDS: dict[str, tuple[str, str]] = {
     "awake": ("awake", "起"),
@@ -164,8 +161,9 @@ class MewMewBoard(Board):
         slots = view.observation["players"][player]["field"]
         if not slots:
             return [Static(Text(f"  {_w('empty_field', view.lang)}", style="dim"), classes="mm-side")]
+        picks = slot_actions(view)
         return [
-            CardLine(self._slot_text(view, slot), slot["card"], slot_action(view, player, slot["slot"]))
+            CardLine(self._slot_text(view, slot), slot["card"], picks.get((player, slot["slot"])))
             for slot in slots
         ]
 
@@ -226,15 +224,15 @@ class MewMewBoard(Board):
         return Text.assemble((f"{_w(key, view.lang)}: ", "dim"), names)
 
 
-def slot_action(view: BoardView, player: int, slot: int) -> int | None:
-    """The legal action naming a slot of ``player``'s field: picking it, else (own field) its ability."""
-    legal = {action for action, _ in view.legal}
-    first_slot_action = 1 + 2 * len(view.game.cards)
-    pick = first_slot_action + player * SLOTS_PER_FIELD + slot
-    ability = first_slot_action + 2 * SLOTS_PER_FIELD + slot
-    if pick in legal:
-        return pick
-    return ability if player == view.viewer and ability in legal else None
+def slot_actions(view: BoardView) -> dict[tuple[int, int], int]:
+    """The legal actions naming a field slot, by (player, slot index): picking it (a fighter, a foe, a
+    target) or its activated ability; one decision names each slot at most once."""
+    picks: dict[tuple[int, int], int] = {}
+    for action, _ in view.legal:
+        slot = view.action_info(action).get("slot")
+        if slot is not None:
+            picks[slot["player"], slot["index"]] = action
+    return picks
 
 
 def _slot_at(players: list[dict[str, Any]], where: dict[str, Any]) -> dict[str, Any] | None:

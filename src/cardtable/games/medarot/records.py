@@ -1,0 +1,83 @@
+"""The records of a Medarot state, field by field: read and written by these names, never by number.
+
+Records stay plain lists of ints and strings, because the core clones a state with ``marshal`` (about
+10 µs for a mid-game Medarot state, ``bench/run.py``) and saves it as JSON that must round-trip
+exactly; a class per record would need a hand-written copy and a JSON codec for no gain in safety
+that these names do not already give. Each record has its field indices here and a builder that
+takes every field by keyword.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+# ----- a Medarot on a square (``state.sq[s]``) ----------------------------------------------------------
+U_OWNER, U_CARD, U_CHANGE, U_UP, U_TURN, U_UID, U_SPD0 = range(7)
+"""owner, Medarot card, Medachange card or -1, face-up, still to act this action phase, uid (unique
+per Medarot put on the field), speed when the action phase began (flag speed_order)."""
+
+
+def new_unit(*, owner: int, card: int, change: int, up: int, turn: int, uid: int, spd0: int) -> list[int]:
+    return [owner, card, change, up, turn, uid, spd0]
+
+
+# ----- a use of a card in effect (``state.uses``) --------------------------------------------------------
+USE_ID, USE_CARD, USE_OWNER, USE_WHERE, USE_UNTIL, USE_ARG, USE_EFFECT = range(7)
+"""use id, card, owner, where it is (``WHERE_*``), when it ends (``effects.UNTIL``), the uid or use id
+that end waits for, effect index on the card."""
+WHERE_STOCK, WHERE_MASTER, WHERE_MEDAROT = range(3)
+"""A Medarotter from the stock (trashed when it ends), the Master (turns upright), a Medarot's special
+or lasting attack effect (its card turns upright)."""
+
+
+def new_use(
+    *, use_id: int, card: int, owner: int, where: int, until: str, arg: int, effect: int
+) -> list[Any]:
+    return [use_id, card, owner, where, until, arg, effect]
+
+
+# ----- the lasting part of a use (``state.fx``) ----------------------------------------------------------
+FX_USE, FX_CARD, FX_EFFECT, FX_OWNER, FX_SCOPE = range(5)
+"""use id, card, effect index, owner, scope (``effects.EVERY``, ``effects.ONE_USE`` or a uid)."""
+
+
+def new_fx(*, use_id: int, card: int, effect: int, owner: int, scope: int) -> list[int]:
+    return [use_id, card, effect, owner, scope]
+
+
+# ----- the acting Medarot's turn (``state.tf``; empty between turns) -------------------------------------
+TF_UID, TF_MOVED, TF_ACTED, TF_CHANGED, TF_MEDAROTTER, TF_ACTION_CARD, TF_REPLACED = range(7)
+"""uid, moved, acted (0 before MD-7.2.6, 1 after), Medachanged or undone, used a Medarotter, used a
+【行動】 effect, replaced (MD-7.3)."""
+
+
+def new_turn(
+    *, uid: int, moved: int, acted: int, changed: int, medarotter: int, action_card: int, replaced: int
+) -> list[int]:
+    return [uid, moved, acted, changed, medarotter, action_card, replaced]
+
+
+# ----- the attack being resolved (``state.atk``; empty if none) ------------------------------------------
+ATK_ATTACKER, ATK_TARGET, ATK_DEFENDED, ATK_NULLIFIED = range(4)
+"""attacker uid, target uid, a 【防御】 was used (MD-8.2), the attack is nullified (A-7)."""
+
+
+def new_attack(*, attacker: int, target: int, defended: int, nullified: int) -> list[int]:
+    return [attacker, target, defended, nullified]
+
+
+# ----- the slots of a speed tie (``state.plan``, MD-7.1) --------------------------------------------------
+PLAN_SPEED = 0
+PLAN_SLOTS = 1
+"""``plan[PLAN_SPEED]``: the tied speed; ``plan[PLAN_SLOTS:]``: the owners in the order they act."""
+
+# ----- counters (``state.ctr``) -------------------------------------------------------------------------
+CTR_UID, CTR_USE = range(2)
+"""The next Medarot uid and the next use id."""
+
+
+def next_id(counters: list[int], which: int) -> int:
+    """Take the next number of a counter."""
+    number = counters[which]
+    counters[which] = number + 1
+    return number
