@@ -20,12 +20,25 @@ def test_MD_8_1_any_number_of_activate_effects_from_the_stock() -> None:
     assert s.medals[0] == 20 - 1 + 2 - 1
 
 
-def test_MD_8_1_activate_never_from_hand_nor_from_a_card_stocked_this_turn() -> None:
+def test_MD_8_1_flag_stock_same_turn_counts_as_hand_activate_never_from_hand_nor_stocked_this_turn() -> None:
+    g = game(stock_same_turn="counts_as_hand")
+    s = menu(g, FIELD, acting=4, p0={"hand": ["MDS-R05"], "stock_new": ["MDS-R03"]})
+    legal = s.legal_actions()
+    assert use_hand(g, "MDS-R05") not in legal and use_stock(g, "MDS-R03") not in legal
+    s.apply(stock_in(g, "MDS-R05"))
+    assert use_stock(g, "MDS-R05") not in s.legal_actions()
+
+
+def test_MD_8_1_flag_stock_same_turn_usable_a_card_stocked_this_turn_is_in_the_stock() -> None:
+    """The seed forbids 【発動】 only from hand; a card put into the stock this turn is in the stock."""
     s = menu(G, FIELD, acting=4, p0={"hand": ["MDS-R05"], "stock_new": ["MDS-R03"]})
     legal = s.legal_actions()
-    assert use_hand(G, "MDS-R05") not in legal and use_stock(G, "MDS-R03") not in legal
+    assert use_hand(G, "MDS-R05") not in legal, "never from hand"
+    assert use_stock(G, "MDS-R03") in legal
     s.apply(stock_in(G, "MDS-R05"))
-    assert use_stock(G, "MDS-R05") not in s.legal_actions()
+    assert use_stock(G, "MDS-R05") in s.legal_actions()
+    s.apply(use_stock(G, "MDS-R05"))
+    assert [e["kind"] for e in s.log].count("medarotter_used") == 1
 
 
 def test_MD_8_1_at_most_one_action_effect_per_medarot_turn_master_included() -> None:
