@@ -13,6 +13,7 @@ COMMAND_MODULES = (
     "cardtable.tui.commands",  # play
     "cardtable.sim.commands",  # simulate, replay
     "cardtable.catalog",  # cards, deck check
+    "cardtable.help.commands",  # rules
 )
 
 
