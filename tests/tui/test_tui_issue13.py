@@ -7,17 +7,21 @@ import re
 
 import pytest
 from rich.console import Console
+from textual.widgets import Markdown
 from tui_helpers import FAST_AI, drawn_rows, drawn_text, play_to_end, play_until, screen_text
 
 import cardtable
+from cardtable.help import sections
 from cardtable.tui.app import PlayApp
 from cardtable.tui.boards.base import Board, BoardView
 from cardtable.tui.boards.medarot import attack_route
 from cardtable.tui.end_screen import EndScreen
 from cardtable.tui.game_screen import DIGIT_WAIT, GameScreen
+from cardtable.tui.help_screen import HelpScreen
 from cardtable.tui.pass_screen import PassScreen
 from cardtable.tui.seats import HUMAN
 from cardtable.tui.session import Session
+from cardtable.tui.text import tr
 from cardtable.tui.widgets import LogPanel, card_detail
 
 pytestmark = pytest.mark.asyncio
@@ -171,3 +175,39 @@ async def test_card_panel_speaks_the_players_language(
 
 async def test_digit_wait_is_short() -> None:
     assert DIGIT_WAIT <= 1.0
+
+
+@pytest.mark.parametrize(("name", "lang"), [("mewmew", "en"), ("medarot", "ja")])
+async def test_help_screen_has_the_keys_the_board_legend_and_the_rules(name: str, lang: str) -> None:
+    game = cardtable.load_game(name)
+    session = Session.start(game, game.default_decks(), [HUMAN, FAST_AI], seed=2, lang=lang)
+    app = PlayApp(session, ai_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await app.workers.wait_for_complete()
+        await pilot.press("question_mark")
+        await pilot.pause()
+        assert isinstance(app.screen, HelpScreen)
+        contents = [label for _, label, _ in app.screen.query_one(Markdown).table_of_contents]
+        assert tr("legend_title", lang) in contents
+        assert all(title in contents for title, _ in sections(name, lang)[1:])
+        await pilot.press("escape")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+
+
+@pytest.mark.parametrize("name", ["mewmew", "medarot"])
+async def test_whole_game_at_80x24_then_a_rematch(name: str) -> None:
+    game = cardtable.load_game(name)
+    session = Session.start(game, game.default_decks(), [HUMAN, FAST_AI], seed=13)
+    app = PlayApp(session, ai_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await play_to_end(pilot, app)
+        assert isinstance(app.screen, EndScreen)
+        text = screen_text(app)
+        assert "r: rematch" in text and "Reason:" in text
+        assert f"({session.state.winner_reason})" not in text, "the reason is said in words"
+        await pilot.press("r")
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen)
+        assert app.session is not session and not app.session.state.is_terminal()
+        assert app.session.record.decks == session.record.decks

@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 from cardtable.core.state import DRAW
 from cardtable.tui.boards import Board, BoardView, board_for
 from cardtable.tui.end_screen import EndScreen
+from cardtable.tui.help_screen import HelpScreen
 from cardtable.tui.pass_screen import PassScreen
 from cardtable.tui.session import Session
 from cardtable.tui.text import tr
@@ -46,6 +47,8 @@ class GameScreen(Screen[None]):
         *(Binding(str(digit), f"digit({digit})", show=False) for digit in range(10)),
         Binding("q", "quit_over", show=False),
         Binding("r", "app.rematch", show=False),
+        Binding("question_mark", "help", show=False),
+        Binding("f1", "help", show=False),
     ]
 
     def __init__(self, session: Session, ai_delay: float) -> None:
@@ -267,6 +270,9 @@ class GameScreen(Screen[None]):
             option = actions.get_option_at_index(number - 1)
             if option.id is not None and not option.disabled:
                 self.choose(int(option.id))
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.session.game.name, self.session.lang))
 
     def action_quit_over(self) -> None:
         """`q` leaves a finished game from the table as it does from the end dialog."""

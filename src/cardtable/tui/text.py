@@ -53,9 +53,11 @@ UI: dict[str, tuple[str, str]] = {
     "save_failed": ("Could not save: {error}", "保存できませんでした：{error}"),
     "ai_failed": ("The AI failed: {error}", "AIでエラーが起きました：{error}"),
     "keys_game": (
-        "1-9 or Enter: pick · Tab: next panel · s: save · Ctrl+Q: quit",
-        "1-9・Enter：決定 · Tab：移動 · s：保存 · Ctrl+Q：終了",
+        "number or Enter: pick · Tab: next panel · ?: help · s: save · Ctrl+Q: quit",
+        "番号・Enter：決定 · Tab：移動 · ?：ヘルプ · s：保存 · Ctrl+Q：終了",
     ),
+    "legend_title": ("What the board shows", "盤面の記号"),
+    "help_close": ("Esc or ? closes this help.", "Escか?でヘルプを閉じます。"),
     # pass screen
     "pass_to": ("Pass to {name}", "{name}に交代してください"),
     "pass_help": (
