@@ -12,6 +12,7 @@ from functools import cache
 from typing import Any
 
 from cardtable.core.errors import CardDataError, DeckError, IllegalActionError, SpecError
+from cardtable.core.flags import FlagValue
 from cardtable.core.game import Game
 from cardtable.core.state import State
 
@@ -56,4 +57,8 @@ def state_from_json(text: str) -> State:
         name, flags = saved["game"], saved["flags"]
     except (json.JSONDecodeError, KeyError, TypeError) as exc:
         raise SpecError(f"not a saved cardtable state: {exc}") from exc
+    if not isinstance(name, str) or name not in GAMES:
+        raise SpecError(f"saved state: game must be one of {', '.join(GAMES)}, not {name!r}")
+    if not isinstance(flags, dict) or not all(isinstance(v, FlagValue) for v in flags.values()):
+        raise SpecError(f"saved state: flags must be a table of flag values, not {flags!r}")
     return load_game(name, **flags).from_json(text)
