@@ -15,6 +15,7 @@ from pathlib import Path
 from typing import Any
 
 from cardtable.core.errors import CardDataError, DeckError, IllegalActionError, SpecError
+from cardtable.core.flags import FlagValue
 from cardtable.core.game import Game
 from cardtable.core.state import State
 
@@ -78,4 +79,10 @@ def state_from_json(text: str) -> State:
         cards = saved.get("cards", [])
     except (json.JSONDecodeError, KeyError, TypeError, AttributeError) as exc:
         raise SpecError(f"not a saved cardtable state: {exc}") from exc
+    if not isinstance(name, str) or name not in GAMES:
+        raise SpecError(f"saved state: game must be one of {', '.join(GAMES)}, not {name!r}")
+    if not isinstance(flags, dict) or not all(isinstance(v, FlagValue) for v in flags.values()):
+        raise SpecError(f"saved state: flags must be a table of flag values, not {flags!r}")
+    if not isinstance(cards, list) or not all(isinstance(c, str) for c in cards):
+        raise SpecError(f"saved state: cards must be a list of card set paths, not {cards!r}")
     return load_game(name, cards=cards, **flags).from_json(text)

@@ -11,6 +11,7 @@ import cardtable
 from cardtable.core.cards import PROVENANCE_NOTE, CardBase
 from cardtable.core.errors import CardDataError, DeckError, SpecError
 from cardtable.core.flags import parse_flag_assignments
+from cardtable.core.textfile import DECK_FILE_BYTES, read_text_file
 
 
 def register(commands: Any) -> None:
@@ -69,16 +70,12 @@ def run_cards(args: argparse.Namespace) -> int:
 def run_flags(args: argparse.Namespace) -> int:
     game = cardtable.load_game(args.game)
     for spec in game.FLAGS:
-        choices = " | ".join(repr(choice) for choice in spec.choices)
-        print(f"{spec.name} ({spec.rule}) = {spec.default!r}; choices: {choices}\n    {spec.doc}")
+        print(spec.describe())
     return 0
 
 
 def run_deck_check(args: argparse.Namespace) -> int:
-    try:
-        text = args.file.read_text(encoding="utf-8")
-    except OSError as exc:
-        raise SpecError(f"cannot read {args.file}: {exc.strerror or exc}") from exc
+    text = read_text_file(args.file, "deck", DECK_FILE_BYTES)
     flags = parse_flag_assignments(args.flag)
     names = [args.game] if args.game else sorted(cardtable.GAMES)
     errors: dict[str, list[str]] = {}

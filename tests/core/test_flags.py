@@ -2,6 +2,7 @@
 
 import pytest
 
+import cardtable
 from cardtable.core.errors import SpecError
 from cardtable.core.flags import FlagSpec, parse_flag_assignments, resolve_flags
 
@@ -39,3 +40,17 @@ def test_one_is_not_taken_for_true() -> None:
 def test_malformed_assignment() -> None:
     with pytest.raises(SpecError, match="name=value"):
         parse_flag_assignments(["strict"])
+
+
+def test_MM_5_4_and_MM_6_3_2_seed_contradicting_values_are_listed_as_house_rules(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    from cardtable.cli import main
+
+    assert main(["flags", "mewmew"]) == 0
+    listed = capsys.readouterr().out
+    assert "'immediate' (house rule)" in listed
+    assert "False (house rule)" in listed
+    assert listed.count("(house rule)") == 2, "only values that contradict the seed are house rules"
+    house = {spec.name: spec.house_rule for spec in cardtable.load_game("mewmew").FLAGS if spec.house_rule}
+    assert house == {"win_check": ("immediate",), "search_counts_asleep": (False,)}

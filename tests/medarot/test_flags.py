@@ -38,6 +38,7 @@ RULES = {
     "attack_face_down": "MD-7.7",
     "special_survives_untap": "MD-7.8",
     "action_card_limit": "MD-8.1",
+    "stock_same_turn": "MD-8.1",
     "weak_destroy_when": "MD-9.3",
 }
 

@@ -41,11 +41,23 @@ def test_MD_8_1_any_number_of_activate_effects_from_the_stock() -> None:
     assert medals(s, 0) == 20 - 1 + 2 - 1
 
 
-def test_MD_8_1_activate_never_from_hand_nor_from_a_card_stocked_this_turn() -> None:
-    s = menu(G, FIELD, acting=4, p0={"hand": ["MDS-R05"], "stock_new": ["MDS-R03"]})
+def test_MD_8_1_flag_stock_same_turn_counts_as_hand_activate_never_from_hand_nor_stocked_this_turn() -> None:
+    g = game(stock_same_turn="counts_as_hand")
+    s = menu(g, FIELD, acting=4, p0={"hand": ["MDS-R05"], "stock_new": ["MDS-R03"]})
     assert not can(s, use_hand("MDS-R05")) and not can(s, use_stock("MDS-R03"))
     act(s, stock_in("MDS-R05"))
     assert not can(s, use_stock("MDS-R05"))
+
+
+def test_MD_8_1_flag_stock_same_turn_usable_a_card_stocked_this_turn_is_in_the_stock() -> None:
+    """The seed forbids 【発動】 only from hand; a card put into the stock this turn is in the stock."""
+    s = menu(G, FIELD, acting=4, p0={"hand": ["MDS-R05"], "stock_new": ["MDS-R03"]})
+    assert not can(s, use_hand("MDS-R05")), "never from hand"
+    assert can(s, use_stock("MDS-R03"))
+    act(s, stock_in("MDS-R05"))
+    assert can(s, use_stock("MDS-R05"))
+    act(s, use_stock("MDS-R05"))
+    assert len(events(s, "medarotter_used")) == 1
 
 
 def test_MD_8_1_at_most_one_action_effect_per_medarot_turn_master_included() -> None:

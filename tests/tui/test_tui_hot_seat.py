@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 import pytest
-from tui_helpers import screen_text
+from tui_helpers import press_first, screen_text
 
 import cardtable
 from cardtable.core.game import Game
@@ -48,7 +48,7 @@ async def test_the_other_players_hand_is_never_on_screen(game_name: str) -> None
         assert isinstance(app.screen, GameScreen)
         assert all(name in screen_text(app) for name in hand_names(session, first))
         while session.state.current_player == first:
-            await pilot.press("1")
+            await press_first(pilot)
             await pilot.pause()
         second = session.state.current_player
 

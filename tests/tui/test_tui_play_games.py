@@ -31,7 +31,7 @@ async def test_whole_game_against_the_ai_reaches_the_end_screen(
         if state.winner == DRAW:
             assert "Draw" in text
         else:
-            assert f"{session.seat_name(state.winner or 0)} wins" in text
+            assert session.winner_words(state.winner or 0) in text
         assert "Reason:" in text
         # The record is the save: it re-plays to the very same end.
         assert session.record.replay().to_json() == state.to_json()

@@ -6,7 +6,7 @@ import argparse
 from pathlib import Path
 
 import pytest
-from tui_helpers import FAST_AI, screen_text
+from tui_helpers import FAST_AI, press_first, screen_text
 
 import cardtable
 from cardtable.sim.record import GameRecord
@@ -31,7 +31,7 @@ async def test_save_then_load_continues_at_the_same_state(saves: Path) -> None:
     async with app.run_test(size=(120, 40)) as pilot:
         for _ in range(8):
             await app.workers.wait_for_complete()
-            await pilot.press("1")
+            await press_first(pilot)
             await pilot.pause()
         await app.workers.wait_for_complete()
         await pilot.press("s")
@@ -53,6 +53,6 @@ async def test_save_then_load_continues_at_the_same_state(saves: Path) -> None:
         await app.workers.wait_for_complete()
         await pilot.pause()
         before = len(loaded.record.actions)
-        await pilot.press("1")
+        await press_first(pilot)
         await pilot.pause()
         assert len(loaded.record.actions) > before, "the loaded game goes on"

@@ -15,9 +15,15 @@ from collections.abc import Sequence
 from cardtable.core.cards import CardBase
 from cardtable.core.errors import DeckError
 
+MOST_CARDS = 100
+"""More cards than any game's deck may hold (Mew Mew 55, Medarot 30): a count beyond it is refused at
+once, before a list of that many ids is built."""
+MOST_PROBLEMS = 8
+"""Bad lines listed at most: a file that is not a deck at all gives a short message, not one per line."""
+
 
 def parse_deck(text: str, pool: Sequence[CardBase]) -> list[str]:
-    """Return the deck as a list of card ids; raise DeckError listing every bad line by number."""
+    """Return the deck as a list of card ids; raise DeckError listing the bad lines by number."""
     by_key: dict[str, str] = {}
     for card in pool:
         for key in (card.id, card.name_ja, card.name_en):
@@ -28,16 +34,25 @@ def parse_deck(text: str, pool: Sequence[CardBase]) -> list[str]:
         line = raw.split("#", 1)[0].strip()
         if not line:
             continue
+        if len(problems) >= MOST_PROBLEMS:
+            problems.append(f"line {number} and after: not read (too many problems)")
+            break
         count_text, _, name = line.partition(" ")
         name = name.strip()
-        if not count_text.isdigit() or not name:
-            problems.append(f"line {number}: expected 'COUNT CARD', got {raw.strip()!r}")
+        # ASCII digits only: "²".isdigit() is true, but int("²") fails.
+        if not (count_text.isascii() and count_text.isdigit()) or not name:
+            problems.append(f"line {number}: expected 'COUNT CARD', got {raw.strip()[:60]!r}")
             continue
         card_id = by_key.get(name.casefold())
         if card_id is None:
-            problems.append(f"line {number}: unknown card {name!r}")
+            problems.append(f"line {number}: unknown card {name[:60]!r}")
             continue
-        deck.extend([card_id] * int(count_text))
+        # Compared as text first: a count of thousands of digits is refused before int() is asked.
+        count = int(count_text) if len(count_text.lstrip("0")) <= len(str(MOST_CARDS)) else MOST_CARDS + 1
+        if len(deck) + count > MOST_CARDS:
+            problems.append(f"line {number}: {count_text[:12]} cards is more than a deck can hold")
+            break
+        deck.extend([card_id] * count)
     if problems:
         raise DeckError(problems)
     return deck

@@ -17,6 +17,19 @@ class FlagSpec:
     choices: tuple[FlagValue, ...]
     rule: str
     doc: str
+    house_rule: tuple[FlagValue, ...] = ()
+    """Values that contradict the seed (the Japanese source): kept as variants, but every listing
+    (``cardtable flags``, the docs) calls them house rules, not readings of the printed rules."""
+
+    def is_house_rule(self, value: FlagValue) -> bool:
+        return any(rule == value and type(rule) is type(value) for rule in self.house_rule)
+
+    def describe(self) -> str:
+        """One flag for people: name, rule, default, choices (house rules marked) and what it does."""
+        choices = " | ".join(
+            repr(choice) + (" (house rule)" if self.is_house_rule(choice) else "") for choice in self.choices
+        )
+        return f"{self.name} ({self.rule}) = {self.default!r}; choices: {choices}\n    {self.doc}"
 
 
 def resolve_flags(specs: tuple[FlagSpec, ...], given: dict[str, Any]) -> dict[str, FlagValue]:

@@ -2,17 +2,21 @@
 
 from __future__ import annotations
 
+import functools
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from importlib.resources import files
+from pathlib import Path
 from typing import Any, ClassVar
 
 from cardtable.core.cards import CardBase, load_card_files, user_card_files
 from cardtable.core.decks import parse_deck
 from cardtable.core.errors import DeckError, SpecError
 from cardtable.core.flags import FlagSpec, FlagValue, resolve_flags
+from cardtable.core.loading import check_usable
 from cardtable.core.state import State
+from cardtable.core.textfile import DECK_FILE_BYTES, read_text_file
 
 
 class Game(ABC):
@@ -77,6 +81,25 @@ class Game(ABC):
             raise DeckError(problems)
         return [self.card_index[card_id] for card_id in deck]
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # Every game's position() is checked the same way, however the game builds the state.
+        if "position" in cls.__dict__:
+            cls.position = _checked_position(cls.__dict__["position"])  # type: ignore[method-assign,assignment]
+
+    def read_deck_file(self, path: Path) -> list[str]:
+        """A deck file's card ids, checked against the regulation; each problem names the file."""
+        try:
+            text = read_text_file(path, "deck file", DECK_FILE_BYTES)
+        except SpecError as exc:
+            raise DeckError([str(exc)]) from exc
+        try:
+            deck = self.parse_deck(text)
+            self.check_deck(deck)
+        except DeckError as exc:
+            raise DeckError([f"{path}: {problem}" for problem in exc.problems]) from exc
+        return deck
+
     def default_decks(self) -> tuple[list[str], list[str]]:
         first, second = self.DEFAULT_DECKS
         return list(self.presets[first]), list(self.presets[second])
@@ -111,3 +134,25 @@ class Game(ABC):
 
     def card_name(self, index: int, lang: str = "en") -> str:
         return self.cards[index].name(lang)
+
+
+def _checked_position(
+    build: Callable[[Game, dict[str, Any]], State],
+) -> Callable[[Game, dict[str, Any]], State]:
+    """``position`` that raises only SpecError for a bad spec: a spec that breaks the game's builder,
+    or builds a state that cannot be played, is refused at once, naming what failed."""
+
+    @functools.wraps(build)
+    def position(self: Game, spec: dict[str, Any]) -> State:
+        if not isinstance(spec, dict):
+            raise SpecError(f"a position spec is a JSON object, not {type(spec).__name__}")
+        try:
+            state = build(self, spec)
+        except SpecError:
+            raise
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            raise SpecError(f"bad position spec: {type(exc).__name__}: {exc}") from exc
+        check_usable(state)
+        return state
+
+    return position

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from cardtable.core import rng
 from cardtable.core.errors import IllegalActionError, SpecError
+from cardtable.core.loading import check_data_shape, check_top_fields, check_usable
 from cardtable.core.log import EVERYONE, Record, render
 
 if TYPE_CHECKING:
@@ -251,6 +252,8 @@ class State(ABC):
         data = saved.get("data")
         if not isinstance(data, dict) or set(data) != set(cls.DATA):
             raise SpecError("this saved state's data does not match the game's fields")
+        check_top_fields(saved)
+        check_data_shape(data, game.new_game(seed=0))
         state = object.__new__(cls)
         state.game = game
         state.seed = int(saved["seed"])
@@ -260,6 +263,7 @@ class State(ABC):
         state._legal = None
         for name in cls.DATA:
             setattr(state, name, data[name])
+        check_usable(state)
         return state
 
     # ----- the event log ----------------------------------------------------------------------------

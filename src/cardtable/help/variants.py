@@ -82,6 +82,10 @@ FLAG_EXPLANATIONS_JA: dict[str, dict[str, str]] = {
             "【行動】効果を、行動するメダロットの順番ごとに1回使える（`per_medarot_turn`）か、"
             "アクションフェイズ中にプレイヤーごとに1回だけか（`per_phase`）。"
         ),
+        "stock_same_turn": (
+            "このターンにストックに置いたメダロッターもストックにあり、【発動】効果を使える（`usable`）か、"
+            "次のターンまで手札にあるものとして扱う（`counts_as_hand`）か。"
+        ),
         "weak_destroy_when": (
             "弱破壊になる条件。`emptied`：捨てた結果手札が0枚になったとき。"
             "`short`：捨てる枚数に手札が足りないとき。`empty_before`：攻撃を受けた時点で手札が0枚のとき。"
@@ -91,13 +95,10 @@ FLAG_EXPLANATIONS_JA: dict[str, dict[str, str]] = {
 """Game -> flag name -> the flag explained in Japanese (its values named as they are typed)."""
 
 HOUSE_RULES: dict[str, dict[str, FlagValue]] = {
-    "mewmew": {
-        "win_check": "immediate",  # MM-5.4: the seed's second draw example could never happen
-        "search_counts_asleep": False,  # MM-6.3.2: the seed counts every Character on the field
-    },
-    "medarot": {},
+    game: {spec.name: value for spec in cardtable.load_game(game).FLAGS for value in spec.house_rule}
+    for game in cardtable.GAMES
 }
-"""Game -> flag -> the value that contradicts the Japanese source."""
+"""Game -> flag -> the value that contradicts the Japanese source (each FlagSpec's ``house_rule``)."""
 
 _WORDS: dict[str, tuple[str, str]] = {
     "intro": (
@@ -131,8 +132,7 @@ def variants_markdown(game: str, lang: str) -> str:
 
 def is_house_rule(game: str, spec: FlagSpec, value: FlagValue) -> bool:
     """Whether ``value`` of ``spec`` contradicts the source (MM-5.4 and MM-6.3.2 say which)."""
-    marked = HOUSE_RULES[game]
-    return spec.name in marked and _same(marked[spec.name], value)
+    return spec.is_house_rule(value)
 
 
 def _flag_line(game: str, spec: FlagSpec, lang: str) -> str:

@@ -28,8 +28,6 @@ from cardtable.sim.simulate import check_writable_folder, simulate
 DEFAULT_MAX_DECISIONS = 20_000
 NOTED_FAILURES = 10
 """Failures announced on stderr as they happen; the report lists them all."""
-MAX_DECK_BYTES = 1 << 20
-"""A deck file is a few dozen short lines; anything this big is the wrong file."""
 NOTED_DECK_PROBLEMS = 3
 
 
@@ -122,6 +120,11 @@ def register(commands: Any) -> None:
     replay.add_argument("file", metavar="FILE", help="a game record (.json)")
     replay.add_argument("--lang", choices=("en", "ja"), default="en")
     replay.add_argument("--view", action="store_true", help="step through it in the terminal UI")
+    replay.add_argument(
+        "--reveal",
+        action="store_true",
+        help="show both seats of an unfinished game (a save holds the seed and both decks anyway)",
+    )
     replay.set_defaults(run=run_replay)
 
 
@@ -171,25 +174,16 @@ def read_config(args: argparse.Namespace) -> tuple[Game, RunConfig]:
 
 
 def read_deck(game: Game, path: Path) -> list[str]:
-    """A deck file read and checked, or SpecError in a line or so whatever is wrong with the file."""
+    """A deck file read and checked (``Game.read_deck_file``), or SpecError in one line whatever is
+    wrong with the file."""
     try:
-        if path.stat().st_size > MAX_DECK_BYTES:
-            raise SpecError(f"deck file {path} is over {MAX_DECK_BYTES // 1024} KB: not a deck file")
-        text = path.read_bytes().decode("utf-8")
-    except OSError as exc:
-        raise SpecError(f"cannot read deck file {path}: {exc.strerror or exc}") from None
-    except UnicodeDecodeError:
-        raise SpecError(f"deck file {path} is not UTF-8 text") from None
-    try:
-        deck = game.parse_deck(text)
-        game.check_deck(deck)
+        return game.read_deck_file(path)
     except DeckError as exc:
-        shown = "; ".join(exc.problems[:NOTED_DECK_PROBLEMS])
+        shown = "; ".join(one_line(problem) for problem in exc.problems[:NOTED_DECK_PROBLEMS])
         more = len(exc.problems) - NOTED_DECK_PROBLEMS
-        raise SpecError(f"deck file {path}: {shown}" + (f" (and {more} more)" if more > 0 else "")) from None
+        raise SpecError(shown + (f" (and {more} more)" if more > 0 else "")) from None
     except SpecError as exc:
         raise SpecError(f"deck file {path}: {one_line(str(exc))}") from None
-    return deck
 
 
 def one_line(text: str, width: int = 300) -> str:
@@ -362,7 +356,7 @@ def run_replay(args: argparse.Namespace) -> int:
     japanese = args.lang == "ja"
     print(f"{record.game} seed {record.seed} flags {record.flags} players {record.players}")
     finished = replay.state is not None and replay.state.is_terminal()
-    seats = record.open_seats(finished)
+    seats = record.open_seats(finished, args.reveal)
     if replay.state is not None:
         whole = len(seats) == 2
         print("log:" if whole else f"log as player {seats[0]} saw it (the game is not over):")

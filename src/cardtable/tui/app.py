@@ -10,6 +10,7 @@ from textual.binding import Binding, BindingType
 
 import cardtable
 from cardtable.core.errors import DeckError, SpecError
+from cardtable.tui.end_screen import EndScreen
 from cardtable.tui.game_screen import GameScreen
 from cardtable.tui.menu import MenuChoice, MenuScreen, available_games
 from cardtable.tui.seats import HUMAN
@@ -65,12 +66,28 @@ class PlayApp(App[None]):
             return
         self.push_screen(GameScreen(self.session, self.ai_delay))
 
+    def action_rematch(self) -> None:
+        """The same game again (game, flags, decks, seats, language) with a new shuffle."""
+        if self.session is None or not self.session.state.is_terminal():
+            return
+        old = self.session
+        self.session = Session.start(old.game, old.record.decks, old.record.players, lang=old.lang)
+        self.last_save = None
+        if isinstance(self.screen, EndScreen):
+            self.pop_screen()
+        self.switch_screen(GameScreen(self.session, self.ai_delay))
+
+    def _viewer(self) -> int | None:
+        """The seat whose eyes the game screen shows (None behind the hot-seat curtain)."""
+        screens = [screen for screen in self.screen_stack if isinstance(screen, GameScreen)]
+        return screens[-1].viewer if screens else None
+
     def action_save(self) -> None:
         if self.session is None:
             return
         lang = self.session.lang
         try:
-            self.last_save = self.session.save(self.saves)
+            self.last_save = self.session.save(self.saves, self._viewer())
         except OSError as exc:
             self.notify(tr("save_failed", lang, error=exc.strerror or exc), severity="error", timeout=15)
             return

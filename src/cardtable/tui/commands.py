@@ -7,7 +7,7 @@ from pathlib import Path
 from typing import Any
 
 import cardtable
-from cardtable.core.errors import DeckError, SpecError
+from cardtable.core.errors import SpecError
 from cardtable.core.flags import parse_flag_assignments
 from cardtable.core.game import Game
 from cardtable.sim.record import GameRecord
@@ -16,8 +16,8 @@ from cardtable.tui.seats import HUMAN
 from cardtable.tui.session import Session, find_save
 from cardtable.tui.text import LANGS
 
-MAX_PROBLEMS = 8
-"""Deck problems shown at most, so a wrong file gives a readable message."""
+MAX_AI_DELAY = 10.0
+"""The longest pause after an AI move: longer only looks like a hang."""
 
 
 def register(commands: Any) -> None:
@@ -62,8 +62,9 @@ def register(commands: Any) -> None:
 
 def run(args: argparse.Namespace) -> int:
     """Run ``cardtable play``; bad options or files raise SpecError/DeckError for the CLI to print."""
-    if args.ai_delay < 0:
-        raise SpecError("--ai-delay cannot be negative")
+    # Also refuses inf (the AI would never move again) and nan (every comparison is false).
+    if not 0 <= args.ai_delay <= MAX_AI_DELAY:
+        raise SpecError(f"--ai-delay is a number of seconds from 0 to {MAX_AI_DELAY:g}")
     if args.load:
         session = resume(args)
     elif args.game:
@@ -106,21 +107,4 @@ def new_session(args: argparse.Namespace) -> Session:
 
 def read_deck(game: Game, path: Path | None, default: list[str]) -> list[str]:
     """A deck file's card ids, checked against the game's regulation; problems name the file."""
-    if path is None:
-        return default
-    try:
-        text = path.read_text(encoding="utf-8")
-    except UnicodeDecodeError as exc:
-        raise DeckError([f"{path}: not a text file ({exc.reason})"]) from exc
-    except OSError as exc:
-        raise DeckError([f"{path}: cannot read it ({exc.strerror or exc})"]) from exc
-    try:
-        deck = game.parse_deck(text)
-        game.check_deck(deck)
-    except DeckError as exc:
-        problems = [f"{path}: {problem}" for problem in exc.problems[:MAX_PROBLEMS]]
-        if len(exc.problems) > MAX_PROBLEMS:
-            # A file that is not a deck at all would otherwise print one complaint per line.
-            problems.append(f"... and {len(exc.problems) - MAX_PROBLEMS} more problems")
-        raise DeckError(problems) from exc
-    return deck
+    return default if path is None else game.read_deck_file(path)

@@ -26,6 +26,9 @@ class EndScreen(ModalScreen[None]):
     BINDINGS: ClassVar[list[BindingType]] = [
         Binding("escape", "dismiss_end", "Table"),
         Binding("q", "app.quit", "Quit"),
+        # A modal screen keeps the app's own keys from reaching it: saving is offered here too.
+        Binding("s", "app.save", "Save"),
+        Binding("r", "app.rematch", "Rematch"),
     ]
 
     def __init__(self, headline: str, reason: str, lang: str) -> None:

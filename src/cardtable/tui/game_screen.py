@@ -11,18 +11,21 @@ from textual.app import ComposeResult
 from textual.binding import Binding, BindingType
 from textual.containers import Horizontal, Vertical
 from textual.screen import Screen
+from textual.timer import Timer
 from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
 from cardtable.core.state import DRAW
 from cardtable.tui.boards import Board, BoardView, board_for
 from cardtable.tui.end_screen import EndScreen
+from cardtable.tui.help_screen import HelpScreen
 from cardtable.tui.pass_screen import PassScreen
 from cardtable.tui.session import Session
 from cardtable.tui.text import tr
 from cardtable.tui.widgets import CardDetail, HandList, LogPanel, hand_title
 
-_DIGITS = "123456789"
+DIGIT_WAIT = 0.8
+"""Seconds a typed digit waits for a second one when it could start a longer choice number (1 → 12)."""
 
 
 class GameScreen(Screen[None]):
@@ -41,7 +44,11 @@ class GameScreen(Screen[None]):
     GameScreen #log { height: 1fr; min-height: 3; border-top: solid $primary-darken-2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
-        *(Binding(digit, f"pick({n})", show=False) for n, digit in enumerate(_DIGITS)),
+        *(Binding(str(digit), f"digit({digit})", show=False) for digit in range(10)),
+        Binding("q", "quit_over", show=False),
+        Binding("r", "app.rematch", show=False),
+        Binding("question_mark", "help", show=False),
+        Binding("f1", "help", show=False),
     ]
 
     def __init__(self, session: Session, ai_delay: float) -> None:
@@ -53,6 +60,9 @@ class GameScreen(Screen[None]):
         # The seat whose eyes the screen shows; None while the hot-seat curtain is down.
         self.viewer: int | None = None if session.hot_seat else (session.human_seats or [0])[0]
         self.last_save: Path | None = None
+        self._typed = ""
+        """Digits typed so far of a choice number that may go on (``1`` of ``12``)."""
+        self._typed_timer: Timer | None = None
 
     def compose(self) -> ComposeResult:
         lang = self.session.lang
@@ -134,14 +144,11 @@ class GameScreen(Screen[None]):
     def _show_end(self) -> None:
         state = self.session.state
         lang = self.session.lang
-        if state.winner == DRAW:
-            headline = tr("draw", lang)
-        else:
-            headline = tr("winner", lang, name=self.session.seat_name(state.winner or 0))
+        over = state.winner
+        headline = tr("draw", lang) if over == DRAW else self.session.winner_words(over or 0)
+        # The game's own words for the end (they name the rule); the raw reason is for programs.
         ends = [e for e in state.log_for(self.viewer or 0) if e.get("kind") == "game_over"]
-        reason = str(ends[-1]["text_ja" if lang == "ja" else "text"]) if ends else ""
-        if state.winner_reason and state.winner_reason not in reason:
-            reason = f"{reason} ({state.winner_reason})" if reason else state.winner_reason
+        reason = f"{ends[-1]['text_ja' if lang == 'ja' else 'text']} ({ends[-1]['rule']})" if ends else ""
         self.app.push_screen(EndScreen(headline, reason, lang))
 
     # ----- drawing --------------------------------------------------------------------------------
@@ -160,6 +167,7 @@ class GameScreen(Screen[None]):
             lang=lang,
             seat_name=self.session.seat_name,
             legal=legal,
+            log=tuple(state.log_for(self.viewer)),
             action_info=state.action_info,
         )
 
@@ -183,7 +191,7 @@ class GameScreen(Screen[None]):
         board.show(view)
         self._show_hand(board, view)
         self._show_actions(board, view)
-        log.show_entries(self.session.state.log_for(view.viewer), lang, view.viewer)
+        log.show_entries(list(view.log), lang, view.viewer)
         self.query_one("#status", Static).update(self._status(view))
 
     def _show_hand(self, board: Board, view: BoardView) -> None:
@@ -199,10 +207,12 @@ class GameScreen(Screen[None]):
         if not view.legal:
             actions.set_options([Option(self._waiting_text(), disabled=True)])
             return
+        # Every choice has its number, typed with the digit keys (two digits from the 10th on).
+        width = len(str(len(view.legal)))
         actions.set_options(
             [
-                Option(f"{_DIGITS[n]}. {words}" if n < len(_DIGITS) else f"   {words}", id=str(action))
-                for n, (action, words) in enumerate(view.legal)
+                Option(f"{n:>{width}}. {words}", id=str(action))
+                for n, (action, words) in enumerate(view.legal, start=1)
             ]
         )
         actions.highlighted = 0
@@ -238,12 +248,36 @@ class GameScreen(Screen[None]):
         if event.option.id is not None:
             self.choose(int(event.option.id))
 
-    def action_pick(self, number: int) -> None:
+    def action_digit(self, digit: int) -> None:
+        """Type a choice's number: picked at once unless more digits could still follow."""
+        if self._typed_timer is not None:
+            self._typed_timer.stop()
+            self._typed_timer = None
+        count = self.query_one("#actions", OptionList).option_count
+        typed = self._typed + str(digit)
+        if int(typed) * 10 <= count:
+            self._typed = typed
+            self._typed_timer = self.set_timer(DIGIT_WAIT, self._pick_typed)
+            return
+        self._typed = typed
+        self._pick_typed()
+
+    def _pick_typed(self) -> None:
+        number, self._typed = int(self._typed or "0"), ""
+        self._typed_timer = None
         actions = self.query_one("#actions", OptionList)
-        if number < actions.option_count:
-            option = actions.get_option_at_index(number)
+        if 1 <= number <= actions.option_count:
+            option = actions.get_option_at_index(number - 1)
             if option.id is not None and not option.disabled:
                 self.choose(int(option.id))
+
+    def action_help(self) -> None:
+        self.app.push_screen(HelpScreen(self.session.game.name, self.session.lang))
+
+    def action_quit_over(self) -> None:
+        """`q` leaves a finished game from the table as it does from the end dialog."""
+        if self.session.state.is_terminal():
+            self.app.exit()
 
     @on(OptionList.OptionHighlighted, "#hand")
     def _hand_highlighted(self, event: OptionList.OptionHighlighted) -> None:

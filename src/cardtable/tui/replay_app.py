@@ -15,7 +15,6 @@ from cardtable.sim.record import GameRecord
 from cardtable.tui.boards import Board, BoardView, board_for
 from cardtable.tui.pass_screen import PassScreen
 from cardtable.tui.seats import HUMAN
-from cardtable.tui.session import check_record
 from cardtable.tui.text import tr
 from cardtable.tui.widgets import CardDetail, HandList, LogPanel, hand_title
 
@@ -55,7 +54,7 @@ class ReplayApp(App[None]):
         super().__init__()
         self.record = record
         self.lang = lang
-        self.game = check_record(record)
+        self.game = record.check()
         self._checkpoints: list[State] = []
         self.error = record.error
         self.length = self._replay_all()
@@ -107,6 +106,7 @@ class ReplayApp(App[None]):
 
     def redraw(self) -> None:
         state = self._state_at(self.step)
+        log = state.log_for(self.viewer)
         view = BoardView(
             game=self.game,
             observation=state.observation(self.viewer),
@@ -114,13 +114,14 @@ class ReplayApp(App[None]):
             lang=self.lang,
             seat_name=self.seat_name,
             legal=(),
+            log=tuple(log),
         )
         board = self.query_one(Board)
         board.show(view)
         cards = board.hand(view)
         self.query_one("#hand-title", Static).update(hand_title(view, cards, board.opponent_hand_size(view)))
         self.query_one(HandList).show_hand(view, board, cards)
-        self.query_one(LogPanel).show_entries(state.log_for(self.viewer), self.lang, self.viewer)
+        self.query_one(LogPanel).show_entries(log, self.lang, self.viewer)
         parts = [
             tr("replay_title", self.lang),
             tr("replay_step", self.lang, i=self.step, n=self.length),

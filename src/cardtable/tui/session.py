@@ -8,13 +8,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
-from typing import Any
 
-import cardtable
 from cardtable.core.errors import SpecError
 from cardtable.core.game import Game
 from cardtable.core.state import State
-from cardtable.sim.record import GameRecord
+from cardtable.sim.record import SAVED_BY, GameRecord
 from cardtable.tui.seats import HUMAN, Agent, make_agent
 from cardtable.tui.text import LANGS, tr
 
@@ -72,7 +70,7 @@ class Session:
     @classmethod
     def resume(cls, record: GameRecord, lang: str | None = None) -> Session:
         """Continue a record (a save); anything broken in it raises SpecError or DeckError."""
-        check_record(record)
+        record.check()
         state = record.replay()
         chosen = lang or str(record.extra.get("lang", "en"))
         if chosen not in LANGS:
@@ -104,6 +102,12 @@ class Session:
         who = tr("you" if self.is_human(seat) else "opponent_name", self.lang)
         return f"{who} ({tr('player_n', self.lang, n=seat)})"
 
+    def winner_words(self, seat: int) -> str:
+        """ "You win" / "The opponent (Player 1) wins" / "Player 0 wins" for the end of a game."""
+        if not self.hot_seat and self.human_seats and self.is_human(seat):
+            return tr("you_win", self.lang)
+        return tr("winner", self.lang, name=self.seat_name(seat))
+
     # ----- play -----------------------------------------------------------------------------------
     def apply(self, action: int) -> None:
         """Apply an action and record it (the record is the save)."""
@@ -114,8 +118,13 @@ class Session:
         """The AI's action for the current seat, chosen on a copy so the AI cannot disturb the game."""
         return self.agents[self.state.current_player].choose(self.state.clone())
 
-    def save(self, folder: Path | None = None) -> Path:
-        """Write the record under the saves folder with a name made from the game and the time."""
+    def save(self, folder: Path | None = None, saved_by: int | None = None) -> Path:
+        """Write the record under the saves folder with a name made from the game and the time.
+
+        ``saved_by``: the seat at the keyboard; a replay of the unfinished game shows only its view.
+        """
+        if saved_by is not None:
+            self.record.extra[SAVED_BY] = saved_by
         target = folder or saves_dir()
         target.mkdir(parents=True, exist_ok=True)
         stamp = datetime.now(UTC).strftime("%Y%m%d-%H%M%S")
@@ -126,38 +135,3 @@ class Session:
             path = target / f"{self.game.name}-{stamp}-{number}.json"
         self.record.save(path)
         return path
-
-
-def check_record(record: GameRecord) -> Game:
-    """The record's game, once the record's fields, flags and decks are known good (else SpecError/DeckError).
-
-    A hand-edited or damaged record is stopped here, before it reaches the game, with a message that says why.
-    """
-    # JSON gave these fields whatever types the file held, whatever the dataclass annotations say.
-    flags: object = record.flags
-    extra: object = record.extra
-    problems: list[str] = []
-    if not isinstance(record.seed, int) or isinstance(record.seed, bool):
-        problems.append("seed is not an integer")
-    if not _is_list_of(record.decks, list, 2) or not all(_is_list_of(deck, str) for deck in record.decks):
-        problems.append("decks must be two lists of card ids")
-    if not _is_list_of(record.players, str, 2):
-        problems.append("players must be two seats")
-    if not _is_list_of(record.actions, int) or any(isinstance(a, bool) for a in record.actions):
-        problems.append("actions must be a list of integers")
-    if not isinstance(flags, dict) or not isinstance(extra, dict):
-        problems.append("flags and extra must be tables")
-    if problems:
-        raise SpecError(f"broken record: {'; '.join(problems)}")
-    game = cardtable.load_game(record.game, **record.flags)
-    for deck in record.decks:
-        game.check_deck(deck)
-    return game
-
-
-def _is_list_of(value: Any, kind: type, length: int | None = None) -> bool:
-    return (
-        isinstance(value, list)
-        and all(isinstance(item, kind) for item in value)
-        and (length is None or len(value) == length)
-    )

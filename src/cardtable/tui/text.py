@@ -37,6 +37,7 @@ UI: dict[str, tuple[str, str]] = {
     "your_turn": ("{name}: your decision", "{name}：あなたの選択です"),
     "no_card": ("Move to a card to read it.", "カードを選ぶと内容が表示されます。"),
     "provenance": ("Provenance", "出典"),
+    "effect_n": ("Effect {n}", "効果{n}"),
     # The English words are the card schema's own provenance notes.
     "prov_printed": (f"printed — {PROVENANCE_NOTE['printed']}", "印刷どおり — 実物のカードで確認済み"),
     "prov_reconstructed": (
@@ -52,9 +53,11 @@ UI: dict[str, tuple[str, str]] = {
     "save_failed": ("Could not save: {error}", "保存できませんでした：{error}"),
     "ai_failed": ("The AI failed: {error}", "AIでエラーが起きました：{error}"),
     "keys_game": (
-        "1-9 or Enter: pick · Tab: next panel · s: save · Ctrl+Q: quit",
-        "1-9・Enter：決定 · Tab：移動 · s：保存 · Ctrl+Q：終了",
+        "number or Enter: pick · Tab: next panel · ?: help · s: save · Ctrl+Q: quit",
+        "番号・Enter：決定 · Tab：移動 · ?：ヘルプ · s：保存 · Ctrl+Q：終了",
     ),
+    "legend_title": ("What the board shows", "盤面の記号"),
+    "help_close": ("Esc or ? closes this help.", "Escか?でヘルプを閉じます。"),
     # pass screen
     "pass_to": ("Pass to {name}", "{name}に交代してください"),
     "pass_help": (
@@ -65,9 +68,13 @@ UI: dict[str, tuple[str, str]] = {
     # end screen
     "game_over": ("Game over", "ゲーム終了"),
     "winner": ("{name} wins", "{name}の勝ち"),
+    "you_win": ("You win", "あなたの勝ち"),
     "draw": ("Draw", "引き分け"),
     "reason": ("Reason: {reason}", "理由：{reason}"),
-    "end_help": ("Esc: look at the table · q: quit", "Esc：場を見る · q：終了"),
+    "end_help": (
+        "Esc: look at the table · s: save · r: rematch · q: quit",
+        "Esc：場を見る · s：保存 · r：再戦 · q：終了",
+    ),
     # replay viewer
     "replay_title": ("Replay", "リプレイ"),
     "replay_step": ("Step {i} / {n}", "{i} / {n} 手目"),
@@ -79,32 +86,87 @@ UI: dict[str, tuple[str, str]] = {
     "replay_error": ("This record stops early: {error}", "この記録は途中で止まっています：{error}"),
 }
 
-FIELD_NAMES_JA: dict[str, str] = {
-    "kind": "種類",
-    "cost": "コスト",
-    "search_points": "捜索ポイント",
-    "mewmew": "ミュウミュウ",
-    "battle_bonus": "戦闘ボーナス",
-    "timing": "タイミング",
-    "special_move": "必殺技",
-    "rod": "ミュウアクアロッド",
-    "model": "形式番号",
-    "rarity": "レアリティ",
-    "type": "タイプ",
-    "armor": "装甲",
-    "power": "威力",
-    "speed": "スピード",
-    "moves": "移動方向",
-    "power_transform": "パワー変形",
-    "hp": "HP",
-    "effects": "効果",
+FIELD_NAMES: dict[str, tuple[str, str]] = {
+    "kind": ("Kind", "種類"),
+    "cost": ("Cost", "コスト"),
+    "search_points": ("Search points", "捜索ポイント"),
+    "mewmew": ("Mew Mew", "ミュウミュウ"),
+    "battle_bonus": ("Battle bonus", "戦闘ボーナス"),
+    "timing": ("When", "タイミング"),
+    "special_move": ("Special move", "必殺技"),
+    "rod": ("Mew Aqua Rod", "ミュウアクアロッド"),
+    "model": ("Model", "形式番号"),
+    "rarity": ("Rarity", "レアリティ"),
+    "type": ("Type", "タイプ"),
+    "armor": ("Armor", "装甲"),
+    "power": ("Power", "威力"),
+    "speed": ("Speed", "スピード"),
+    "moves": ("Moves", "移動方向"),
+    "power_transform": ("Power transform", "パワー変形"),
+    "hp": ("HP", "HP"),
 }
-"""Japanese names of the card fields the detail panel lists (English shows the field's own name)."""
+"""The card fields the detail panel lists, in both languages; a field not named here is not listed
+(structured fields such as effects are said by the card's text)."""
+
+FIELD_VALUES: dict[str, dict[str, tuple[str, str]]] = {
+    "kind": {
+        "aqua": ("Mew Aqua", "ミュウアクア"),
+        "character": ("Character", "キャラクター"),
+        "chimera": ("Chimera Anima", "キメラアニマ"),
+        "event": ("Event", "イベント"),
+        "item": ("Item", "アイテム"),
+        "mewmew": ("Mew Mew", "ミュウミュウ"),
+        "medachange": ("Medachange", "メダチェンジ"),
+        "medarot": ("Medarot", "メダロット"),
+        "medarotter": ("Medarotter", "メダロッター"),
+    },
+    "mewmew": {
+        "ichigo": ("Mew Ichigo", "ミュウイチゴ"),
+        "mint": ("Mew Mint", "ミュウミント"),
+        "lettuce": ("Mew Lettuce", "ミュウレタス"),
+        "pudding": ("Mew Pudding", "ミュウプリン"),
+        "zakuro": ("Mew Zakuro", "ミュウザクロ"),
+    },
+    "timing": {
+        "main": ("main step", "メインステップ"),
+        "battle": ("in a battle", "戦闘中"),
+        "any": ("main step or battle", "メインステップか戦闘中"),
+    },
+    "type": {
+        "shooting": ("shooting", "射撃"),
+        "melee": ("melee", "格闘"),
+        "special": ("special", "特殊"),
+    },
+    "moves": {
+        "F": ("↑ forward", "↑前"),
+        "B": ("↓ back", "↓後"),
+        "L": ("← left", "←左"),
+        "R": ("→ right", "→右"),
+        "FL": ("↖ forward-left", "↖左前"),
+        "FR": ("↗ forward-right", "↗右前"),
+        "BL": ("↙ back-left", "↙左後"),
+        "BR": ("↘ back-right", "↘右後"),
+    },
+}
+"""Card field values in words (a yes/no field reads "yes"; numbers are shown as they are)."""
+
+YES = ("yes", "あり")
 
 
-def field_name(name: str, lang: str) -> str:
-    """A card field's name for the detail panel."""
-    return FIELD_NAMES_JA.get(name, name) if lang == "ja" else name.replace("_", " ")
+def field_name(name: str, lang: str) -> str | None:
+    """A card field's name for the detail panel, or None for a field the panel does not list."""
+    names = FIELD_NAMES.get(name)
+    return None if names is None else names[lang == "ja"]
+
+
+def field_value(name: str, value: object, lang: str) -> str:
+    """A card field's value in words: enumerations translated, booleans as yes, lists joined."""
+    if isinstance(value, bool):
+        return YES[lang == "ja"] if value else ""
+    if isinstance(value, list | tuple):
+        return ", ".join(field_value(name, item, lang) for item in value)
+    words = FIELD_VALUES.get(name, {}).get(str(value))
+    return str(value) if words is None else words[lang == "ja"]
 
 
 def tr(key: str, lang: str, **values: Any) -> str:

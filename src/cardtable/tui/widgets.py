@@ -7,46 +7,47 @@ from typing import Any
 from rich.console import Group, RenderableType
 from rich.table import Table
 from rich.text import Text
-from textual.widgets import OptionList, RichLog, Static
+from textual.app import ComposeResult
+from textual.containers import VerticalScroll
+from textual.widgets import OptionList, Static
 from textual.widgets.option_list import Option
 
-from cardtable.core.cards import CardBase
 from cardtable.core.game import Game
 from cardtable.tui.boards.base import Board, BoardView
-from cardtable.tui.text import field_name, tr
-
-# Fields every card has are shown in the header; the rest (cost, armor, ...) in a table.
-_BASE_FIELDS = set(CardBase.model_fields)
+from cardtable.tui.text import field_name, field_value, tr
 
 
-def card_detail(game: Game, card_id: str, lang: str) -> RenderableType:
-    """A card's names, game fields, text and provenance."""
+def card_detail(game: Game, card_id: str, lang: str, where: str = "") -> RenderableType:
+    """A card's names, where it is, its game fields in words, its text, numbered effects and provenance."""
     card = game.card(card_id)
     other = card.name("en" if lang == "ja" else "ja")
     title = Text.assemble((card.name(lang), "bold"), "  ", (other, "dim"), "  ", (card.id, "dim italic"))
+    parts: list[RenderableType] = [title]
+    if where:
+        parts.append(Text(where, style="italic"))
     fields = Table.grid(padding=(0, 1))
     for name, value in card.model_dump(exclude_defaults=True).items():
-        words = "" if name in _BASE_FIELDS else _field_text(value)
-        if words.strip(", ") and words != "False":
-            fields.add_row(Text(field_name(name, lang), style="dim"), Text(words))
-    provenance = Text.assemble((f"{tr('provenance', lang)}: ", "dim"), tr(f"prov_{card.provenance}", lang))
+        label = field_name(name, lang)
+        words = field_value(name, value, lang) if label else ""
+        if label and words:
+            fields.add_row(Text(label, style="dim"), Text(words))
+    parts.append(fields)
     # A card without text in this language shows the other language's rather than nothing.
-    text = card.text(lang) or card.text("ja" if lang == "en" else "en")
-    return Group(title, provenance, Text(text), fields)
-
-
-def _field_text(value: Any) -> str:
-    """A card field in words; structured ones (effects) are left out, as the card's text says them."""
-    if isinstance(value, list | tuple):
-        return ", ".join(_field_text(item) for item in value)
-    return "" if isinstance(value, dict) else str(value)
+    parts.append(Text(card.text(lang) or card.text("ja" if lang == "en" else "en")))
+    # Numbered as the actions and the log number them ("use Master effect 1").
+    for number, effect in enumerate(getattr(card, "effects", ()), start=1):
+        words = getattr(effect, f"text_{lang}", "")
+        if words:
+            parts.append(Text.assemble((f"{tr('effect_n', lang, n=number)}: ", "bold"), words))
+    parts.append(Text.assemble((f"{tr('provenance', lang)}: ", "dim"), tr(f"prov_{card.provenance}", lang)))
+    return Group(*parts)
 
 
 class CardDetail(Static):
     """The focused card, read in full."""
 
-    def show_card(self, game: Game, card_id: str, lang: str) -> None:
-        self.update(card_detail(game, card_id, lang))
+    def show_card(self, game: Game, card_id: str, lang: str, where: str = "") -> None:
+        self.update(card_detail(game, card_id, lang, where))
 
     def clear_card(self, lang: str) -> None:
         self.update(Text(tr("no_card", lang), style="dim"))
@@ -76,24 +77,38 @@ def hand_title(view: BoardView, cards: list[str], opponent_cards: int) -> str:
     return f"{tr('hand', view.lang)} ({len(cards)}) · {opponent}: {count}"
 
 
-class LogPanel(RichLog):
-    """The viewer's log (``log_for``), each line tagged with its rule id; new lines are appended."""
+class LogPanel(VerticalScroll):
+    """The viewer's log (``log_for``), each line tagged with its rule id, newest at the bottom.
+
+    The lines are one Static inside a scroll view, so they wrap to the width left beside the
+    scrollbar and wrap again whenever the terminal is resized (a RichLog keeps the width it wrote at).
+    """
+
+    DEFAULT_CSS = """
+    LogPanel #log-lines { width: 1fr; }
+    """
 
     def __init__(self, **kwargs: Any) -> None:
-        super().__init__(wrap=True, markup=False, min_width=20, **kwargs)
-        self._shown = 0
+        super().__init__(**kwargs)
+        self._lines: list[Text] = []
+
+    def compose(self) -> ComposeResult:
+        yield Static(id="log-lines")
 
     def show_entries(self, entries: list[dict[str, Any]], lang: str, viewer: int) -> None:
-        if len(entries) < self._shown:
-            self.clear()
-            self._shown = 0
-        for entry in entries[self._shown :]:
-            self.write(log_line(entry, lang, viewer))
-        self._shown = len(entries)
+        if len(entries) == len(self._lines):
+            return
+        self._lines = [log_line(entry, lang, viewer) for entry in entries]
+        self.query_one("#log-lines", Static).update(Text("\n").join(self._lines))
+        self.scroll_end(animate=False, immediate=False)
 
     def blank(self) -> None:
-        self.clear()
-        self._shown = 0
+        self._lines = []
+        self.query_one("#log-lines", Static).update("")
+
+    def on_resize(self) -> None:
+        # Re-wrapped lines change the height: keep the newest in view.
+        self.call_after_refresh(self.scroll_end, animate=False)
 
 
 def log_line(entry: dict[str, Any], lang: str, viewer: int) -> Text:

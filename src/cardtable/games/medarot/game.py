@@ -101,6 +101,14 @@ class MedarotGame(Game):
             "one 【行動】 effect per acting Medarot's turn, or one per player per action phase",
         ),
         FlagSpec(
+            "stock_same_turn",
+            "usable",
+            ("usable", "counts_as_hand"),
+            "MD-8.1",
+            "a Medarotter put into the stock earlier this turn is in the stock and its 【発動】 may be "
+            "used, or it counts as still in hand until the next turn",
+        ),
+        FlagSpec(
             "weak_destroy_when",
             "emptied",
             ("emptied", "short", "empty_before"),

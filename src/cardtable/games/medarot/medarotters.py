@@ -47,7 +47,9 @@ def allowed(s: MedarotState, p: int, effect: Effect, context: str, from_stock_re
     """May ``effect`` be used now by ``p`` (timing, limits, cost, a target for its op)?"""
     timing = effect.timing
     if timing == "activate":
-        if not from_stock_ready:  # MD-8.1: never from hand, nor a card stocked this turn
+        if (
+            not from_stock_ready
+        ):  # MD-8.1: never from hand (nor, flag stock_same_turn, a card stocked this turn)
             return False
     elif timing == "action":
         if context != ACT or action_limit_reached(s, p):
@@ -65,7 +67,10 @@ def usable(s: MedarotState, p: int, context: str) -> list[int]:
     blocks = s.game.blocks
     table = s.game.table
     actions: list[int] = []
-    ready = {c for c, new in zip(s.stock[p], s.fresh[p], strict=True) if not new}
+    # MD-8.1 ruling, flag stock_same_turn: a card stocked earlier this turn is in the stock ("usable"),
+    # or its 【発動】 waits for the next turn as if it were still in hand ("counts_as_hand").
+    same_turn = s.game.flags["stock_same_turn"] == "usable"
+    ready = {c for c, new in zip(s.stock[p], s.fresh[p], strict=True) if same_turn or not new}
     for card in set(s.stock[p]):
         for e, effect in enumerate(table.effects[card]):
             if allowed(s, p, effect, context, card in ready):
@@ -99,8 +104,9 @@ def use(s: MedarotState, p: int, action: int, context: str) -> None:
         effect = table.effects[card][e]
         fresh = s.fresh[p]
         indices = [i for i, c in enumerate(s.stock[p]) if c == card]
-        # 【発動】 needs a copy stocked before this turn; other timings take the newest copy.
-        index = next(i for i in indices if not fresh[i]) if effect.timing == "activate" else indices[-1]
+        # 【発動】 takes a copy stocked before this turn if there is one; other timings the newest copy.
+        older = next((i for i in indices if not fresh[i]), indices[-1])
+        index = older if effect.timing == "activate" else indices[-1]
         s.stock[p].pop(index)
         fresh.pop(index)
         where = WHERE_STOCK

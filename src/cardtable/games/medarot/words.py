@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decisions import KIND, PLAYER
+from cardtable.core.plural import plural
 from cardtable.games.medarot.actions import (
     ATTACK,
     CARD,
@@ -94,7 +95,10 @@ EVENTS: dict[str, tuple[str, str]] = {
     ),
     "discarded": ("{who} trashes {card} from hand", "{who}が手札の{card}を捨てる"),
     "weak_destroy": ("the Medarot on {square} is weakly destroyed", "{square}のメダロットを弱破壊"),
-    "to_reserve": ("{who}'s {cards} go to the MedaForce reserve", "{who}の{cards}をメダフォースリザーブへ"),
+    "to_reserve": (
+        "{who}'s {cards} {go} to the MedaForce reserve",
+        "{who}の{cards}をメダフォースリザーブへ",
+    ),
     "attack_effect": ("{who}'s {card} on {square}: added effect", "{who}の{square}の{card}の追加効果"),
     "end_effect": ("end of turn: {who}'s {card}", "ターン終了時：{who}の{card}"),
     "neutral_medals": (
@@ -138,6 +142,14 @@ DECISIONS: dict[str, tuple[str, str]] = {
 }
 
 
+REASONS: dict[str, tuple[str, str]] = {
+    "medals": ("the opponent's medals ran out", "相手のメダルが尽きた"),
+    "deck_out": ("the opponent had to draw from an empty deck", "相手が山札からドローできなかった"),
+    "no_medarot": ("the opponent has no Medarot left", "相手のメダロットがいなくなった"),
+    "draw": ("both players lost at once", "両者が同時に敗北"),
+}
+"""The end of a game in words (MD-4), for the ``reason`` of ``game_over``; raw reasons are for programs."""
+
 WHY_JA = {
     "no move": "移動なし",
     "optional draw": "任意ドロー",
@@ -152,7 +164,7 @@ WHY_JA = {
 def who(player: int, lang: str) -> str:
     if player < 0:
         return "nobody" if lang == "en" else "なし"
-    return f"player {player}" if lang == "en" else f"プレイヤー{player}"
+    return f"Player {player}" if lang == "en" else f"プレイヤー{player}"
 
 
 def describe_event(game: MedarotGame, kind: str, player: int, data: dict[str, Any], lang: str) -> str:
@@ -165,8 +177,12 @@ def describe_event(game: MedarotGame, kind: str, player: int, data: dict[str, An
             values[key] = ", ".join(game.card_name(game.card_index[c], lang) for c in value)
         elif key in ("square", "to", "target") and isinstance(value, int):
             values[key] = square_name(value)
+        elif key == "effect" and isinstance(value, int):
+            values[key] = value + 1  # people count a card's effects from 1, as the action texts do
         elif key == "why" and lang == "ja":
             values[key] = WHY_JA.get(value, value)
+        elif key == "reason" and value in REASONS:
+            values[key] = REASONS[value][lang == "ja"]
         else:
             values[key] = value
     if kind == "draw":
@@ -175,9 +191,11 @@ def describe_event(game: MedarotGame, kind: str, player: int, data: dict[str, An
         values["winner"] = (
             "draw" if player == -1 else who(player, lang) + (" wins" if lang == "en" else "の勝利")
         )
+    if kind == "to_reserve":
+        values["go"] = "goes" if len(data.get("cards", ())) == 1 else "go"
     values.setdefault("card", "a card" if lang == "en" else "カード")
     try:
-        return (ja if lang == "ja" else en).format(**values)
+        return plural((ja if lang == "ja" else en).format(**values))
     except (KeyError, ValueError):
         return kind
 

@@ -28,9 +28,11 @@ FLAGS = (
              "top_of_pile: nobody sees it and cards come off its top"),
     FlagSpec("max_copies", None, (None, 3), "MM-3.2", "copies of one card a deck may hold: no limit, or 3"),
     FlagSpec("win_check", "after_battle", ("after_battle", "immediate"), "MM-5.4",
-             "during a battle, wins are checked once it has resolved, or at once after each part"),
+             "during a battle, wins are checked once it has resolved, or at once after each part "
+             "(immediate contradicts the seed)", house_rule=("immediate",)),
     FlagSpec("search_counts_asleep", True, (True, False), "MM-6.3.2",
-             "sleeping Characters add their search points too"),
+             "sleeping Characters add their search points too (false contradicts the seed)",
+             house_rule=(False,)),
     FlagSpec("searched_chimera_awake", True, (True, False), "MM-6.3.5",
              "a Chimera Anima turned over in a search arrives awake (else asleep)"),
     FlagSpec("revealed_aqua_points", "cost", ("cost", "zero"), "MM-6.4.3",

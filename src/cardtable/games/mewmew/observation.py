@@ -194,7 +194,8 @@ def observe(s: MewMewState, viewer: int) -> dict[str, Any]:
         "first_player": s.first,
         "step": "over" if s.winner is not None else s.step,
         "decision": decision,
-        "must_fight": bool(s.must),
+        # The duty ends with the battle step, also when it was skipped for lack of a fighter.
+        "must_fight": bool(s.must) and s.step in ("search", "battle"),
         "battle": battle,
         "in_use": [ids[c] for c in s.limbo],
         "players": players,

@@ -236,15 +236,16 @@ def end_battle_step(s: MewMewState, frame: Frame) -> None:
 # ----- MM-6.5 good night ---------------------------------------------------------------------------------
 def take_from_gauge(s: MewMewState, p: int, n: int) -> None:
     """MM-6.5.1: ``n`` was said; with "top_of_pile" they come off the top, with "choose" they are picked."""
-    s.event("MM-6.5.1", "night_take", p, n=n)
     gauge = s.gauge[p]
     if g_choose(s) and 0 < n < len(gauge):
+        s.event("MM-6.5.1", "night_take", p, n=n)
         s.stack.append(NIGHT_PICK.frame(p, n))
         return
-    # Taking none, the top n, or every gauge card needs no choice.
+    # Taking none, the top n, or every gauge card needs no choice: one choice, one log line.
     taken = [gauge.pop() for _ in range(n)]
     s.hand[p].extend(taken)
-    s.event("MM-6.5.1", "took", p, n=n, secret={"cards": [s.game.ids[c] for c in taken]}, shown_to=(p,))
+    secret = {"cards": [s.game.ids[c] for c in taken]} if taken else None
+    s.event("MM-6.5.1", "night_take", p, n=n, secret=secret, shown_to=(p,))
 
 
 def g_choose(s: MewMewState) -> bool:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from cardtable.core.decisions import KIND, PLAYER
+from cardtable.core.plural import plural
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.choices import CHOICES
 from cardtable.games.mewmew.zones import MAX_SLOTS
@@ -96,13 +97,23 @@ EVENTS: dict[str, tuple[str, str]] = {
     "fighter_sleeps": ("{card} goes to sleep after the battle", "{card}は戦闘後に寝る"),
     "chimera_sleeps": ("{card} goes to sleep after the battle it started", "{card}は戦闘後に寝る"),
     "end_battle_step": ("{p} ends the battle step", "{p}は戦闘ステップを終える"),
-    "night_take": ("{p} takes {n} card(s) from the gauge", "{p}はゲージから{n}枚を手札に加える"),
-    "took": ("{p} takes {n} gauge card(s) into hand{secret}", "{p}はゲージ{n}枚を手札に加える{secret}"),
+    "night_take": (
+        "{p} takes {n} card(s) from the gauge{secret}",
+        "{p}はゲージから{n}枚を手札に加える{secret}",
+    ),
     "took_one": ("{p} takes a gauge card{secret}", "{p}はゲージのカードを1枚手札に加える{secret}"),
     "discarded": ("{p} discards {card}", "{p}は{card}を捨てる"),
 }
 
-SECRET_KEY = {"draw": "cards", "paid_one": "paid", "look": "cards", "took": "cards", "took_one": "card",
+REASONS: dict[str, tuple[str, str]] = {
+    "aqua": ("found 5 Mew Aqua", "ミュウアクアを5つ発見"),
+    "chimera": ("beat 7 Chimera Anima", "キメラアニマを7体撃破"),
+    "gauge": ("the opponent could not do good morning", "相手がおはようステップを処理できなかった"),
+    "draw": ("both players won at once", "両者が同時に勝利条件を満たした"),
+}
+"""The end of a game in words (MM-5), for the ``reason`` of ``game_over``; raw reasons are for programs."""
+
+SECRET_KEY = {"draw": "cards", "paid_one": "paid", "look": "cards", "night_take": "cards", "took_one": "card",
               "ordered": "card"}  # fmt: skip
 """Kinds whose secret part names cards, and its key (shown as {secret} to those who may see it)."""
 
@@ -130,13 +141,17 @@ def event(g: MewMewGame, kind: str, player: int, data: dict[str, Any], lang: str
         fields["to"] = {"discard": "the discard pile", "hand": "its owner's hand"}.get(
             fields["to"], fields["to"]
         )
+    if kind == "game_over" and data.get("reason") in REASONS:
+        fields["reason"] = REASONS[data["reason"]][lang == "ja"]
     secret = ""
     key = SECRET_KEY.get(kind)
     if key in fields:
         secret = f": {fields.pop(key)}" if lang == "en" else f"：{fields.pop(key)}"
     fields.setdefault("card", "?")
     try:
-        return (en if lang == "en" else ja).format(p=player_name(player, lang), secret=secret, **fields)
+        return plural(
+            (en if lang == "en" else ja).format(p=player_name(player, lang), secret=secret, **fields)
+        )
     except (KeyError, ValueError):
         return f"{kind} {data}"
 
@@ -151,6 +166,10 @@ DECISION_WORDS: dict[str, tuple[str, str]] = {  # card-picking decisions word th
         "battle step: choose a Character to fight, or end the step",
         "戦闘ステップ：戦うキャラクターを選ぶか、ステップを終える",
     ),
+    "must_fight": (
+        "battle step: a Chimera Anima came out in this search, so a Character must fight it",
+        "戦闘ステップ：この捜索でキメラアニマが出たので、キャラクターで戦わなければならない",
+    ),
     "foe": ("choose the Chimera Anima to fight", "戦うキメラアニマを選ぶ"),
     "declare": ("battle: use a card, or pass", "戦闘：カードを使うか、パス"),
     "target": ("choose a card on the field for the effect", "効果の対象を場から選ぶ"),
@@ -163,8 +182,12 @@ DECISION_WORDS: dict[str, tuple[str, str]] = {  # card-picking decisions word th
 
 def decision(s: MewMewState, lang: str) -> str:
     frame = s.stack[-1]
-    choice = CHOICES.get(frame[KIND])
-    en, ja = choice.words if choice else DECISION_WORDS[frame[KIND]]
+    kind = frame[KIND]
+    choice = CHOICES.get(kind)
+    if choice:
+        en, ja = choice.words
+    else:  # MM-6.4.1: after a Chimera Anima came out of the search, ending the step is not offered.
+        en, ja = DECISION_WORDS["must_fight" if kind == "fight" and s.must else kind]
     return f"{player_name(frame[PLAYER], lang)}: {en if lang == 'en' else ja}"
 
 

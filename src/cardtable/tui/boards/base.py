@@ -26,6 +26,8 @@ class BoardView:
     seat_name: Callable[[int], str]
     legal: tuple[tuple[int, str], ...]
     """The viewer's legal actions with their words; empty when the viewer is not deciding."""
+    log: tuple[dict[str, Any], ...] = ()
+    """The viewer's own log (``log_for``): what happened, for boards that point at it."""
     action_info: Callable[[int], dict[str, Any]] = lambda action: {}
     """``State.action_info`` of the state drawn: what a legal action names (its card, slot, square)."""
 

@@ -46,6 +46,7 @@ _WORDS: dict[str, tuple[str, str]] = {
     "your_stock": ("Your stock", "あなたのストック"),
     "effects": ("In force", "効果"),
     "attack": ("attack", "攻撃"),
+    "left_field": ("left the field", "場を離れた"),
     "legend": (
         "squares: armor/power/speed · ⟲ sideways · • still to act · ◀ acting",
         "マス：装甲/威力/スピード · ⟲ 横向き · • 未行動 · ◀ 行動中",
@@ -261,8 +262,7 @@ class MedarotBoard(Board):
         )
         attack = obs.get("attack")
         if attack:
-            route = f"{square_name(attack['attacker'])} → {square_name(attack['target'])}"
-            text.append(f" · {_w('attack', view.lang)} {route}", style="bold red")
+            text.append(f" · {_w('attack', view.lang)} {attack_route(view, attack)}", style="bold red")
         text.append(f"  {_w('legend', view.lang)}", style="dim")
         return text
 
@@ -281,6 +281,22 @@ class MedarotBoard(Board):
             text.append(f"{_w('effects', lang)}: ", style="dim")
             text.append("; ".join(_effect_words(view, effect) for effect in obs["effects"]))
         return text
+
+
+def attack_route(view: BoardView, attack: dict[str, Any]) -> str:
+    """ "c1 → b1": the attack's squares, and for a Medarot that has left the field since (the
+    observation says -1), the square the log's attack event named, marked as gone (MD-9.1)."""
+    declared: dict[str, Any] = next((e for e in reversed(view.log) if e.get("kind") == "attack"), {})
+    ends = []
+    for end, logged in (("attacker", "square"), ("target", "target")):
+        square = attack[end]
+        if square >= 0:
+            ends.append(square_name(square))
+        else:
+            was = declared.get(logged)
+            where = square_name(was) if isinstance(was, int) else "?"
+            ends.append(f"{where} ({_w('left_field', view.lang)})")
+    return " → ".join(ends)
 
 
 def square_actions(view: BoardView) -> dict[int, tuple[int, str]]:

@@ -14,6 +14,7 @@ from textual.app import ComposeResult
 from textual.containers import Vertical
 from textual.widgets import Static
 
+from cardtable.core.plural import plural
 from cardtable.tui.boards.base import Board, BoardView, CardLine
 
 AQUA_TO_WIN = 5
@@ -26,18 +27,18 @@ _WORDS: dict[str, tuple[str, str]] = {
     "deck": ("Deck", "山札"),
     "hand": ("Hand", "手札"),
     "gauge": ("Gauge", "ゲージ"),
-    "mewmew_area": ("Mew Mew cards", "ミュウミュウカード"),
+    "mewmew_area": ("Mew", "ミュウ"),
     "discard": ("Discard", "捨て札"),
     "discard_top": ("Discard pile, newest first", "捨て札（新しい順）"),
-    "aqua": ("Mew Aqua found", "見つけたミュウアクア"),
-    "chimera": ("Chimera Anima beaten", "倒したキメラアニマ"),
+    "aqua": ("Aqua", "アクア"),
+    "chimera": ("Chimera", "キメラ"),
     "field": ("Field", "場"),
     "empty_field": ("(no cards on the field)", "（場にカードなし）"),
     "items": ("Items", "アイテム"),
     "sp": ("SP", "捜索"),
     "turn": ("Turn {n}", "ターン{n}"),
     "battle": ("Battle", "戦闘"),
-    "points": ("points", "点"),
+    "points": ("{n} point(s)", "{n}点"),
     "your_gauge": ("Your gauge", "あなたのゲージ"),
     "your_mewmew": ("Your Mew Mew cards", "あなたのミュウミュウカード"),
     "out_of_reach": ("out of reach", "不可能"),
@@ -70,6 +71,7 @@ def _w(key: str, lang: str, table: dict[str, tuple[str, str]] = _WORDS, **values
 
 class MewMewBoard(Board):
     DEFAULT_CSS = """
+    MewMewBoard #mm-table { height: auto; }
     MewMewBoard .mm-info { color: $text; padding: 0 1; }
     MewMewBoard .mm-side { height: auto; padding: 0 1; }
     MewMewBoard .mm-middle { background: $boost; padding: 0 1; }
@@ -103,6 +105,8 @@ class MewMewBoard(Board):
         with self.app.batch_update():
             table.remove_children()
             table.mount_all(rows)
+        # When the table is taller than the screen (80×24, a battle), the viewer's own side stays in view.
+        self.call_after_refresh(self.scroll_end, animate=False)
 
     def hand(self, view: BoardView) -> list[str]:
         return list(view.observation["players"][view.viewer]["hand"] or [])
@@ -128,16 +132,8 @@ class MewMewBoard(Board):
         lang = view.lang
         found = f"{side['found']}/{AQUA_TO_WIN}"
         beaten = f"{side['beaten']}/{CHIMERA_TO_WIN}"
+        # Line 1: who and how close to winning; line 2: the zone counts (two short lines fit 80 columns).
         text = Text.assemble((view.seat_name(player), "bold"), "  ")
-        parts = [
-            f"{_w('deck', lang)} {side['deck_size']}",
-            f"{_w('hand', lang)} {side['hand_size']}",
-            f"{_w('gauge', lang)} {side['gauge_size']}",
-            f"{_w('mewmew_area', lang)} {side['mewmew_area_size']}",
-            f"{_w('discard', lang)} {len(side['discard'])}",
-        ]
-        text.append(" · ".join(parts))
-        text.append("\n  ")
         text.append(f"{_w('aqua', lang)} {found}", style="bold cyan")
         if not side["aqua_win_possible"]:
             text.append(f" ({_w('out_of_reach', lang)})", style="dim")
@@ -145,6 +141,14 @@ class MewMewBoard(Board):
         text.append(f"{_w('chimera', lang)} {beaten}", style="bold magenta")
         if not side["chimera_win_possible"]:
             text.append(f" ({_w('out_of_reach', lang)})", style="dim")
+        parts = [
+            f"{_w('deck', lang)} {side['deck_size']}",
+            f"{_w('hand', lang)} {side['hand_size']}",
+            f"{_w('gauge', lang)} {side['gauge_size']}",
+            f"{_w('mewmew_area', lang)} {side['mewmew_area_size']}",
+            f"{_w('discard', lang)} {len(side['discard'])}",
+        ]
+        text.append("\n  " + " · ".join(parts))
         if side["discard"]:
             # Anyone may look through a discard pile (MM-2.3): the newest cards are named.
             newest = [view.card_name(card) for card in reversed(side["discard"][-DISCARD_SHOWN:])]
@@ -211,8 +215,8 @@ class MewMewBoard(Board):
             for player in (0, 1):
                 revealed = battle["revealed"][player]
                 shown = view.card_name(revealed) if revealed else "—"
-                text.append(f"\n  {view.seat_name(player)}: {shown} → {battle['points'][player]} ")
-                text.append(_w("points", lang), style="dim")
+                text.append(f"\n  {view.seat_name(player)}: {shown} → ")
+                text.append(plural(_w("points", lang, n=battle["points"][player])), style="bold")
         return text
 
     def _card_list(self, view: BoardView, key: str, cards: list[str]) -> Text:
