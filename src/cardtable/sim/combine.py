@@ -27,13 +27,18 @@ def read_rows(
     """``(where, row)`` for each line of ``paths``, checked; a bad line raises SpecError naming its file
     and line, or with ``skip_bad`` is told to ``bad`` and left out."""
     for path in paths:
-        with path.open(encoding="utf-8", errors="replace") as lines:
+        try:
+            lines = path.open("rb")
+        except OSError as exc:
+            raise SpecError(f"cannot read {path}: {exc.strerror or exc}") from None
+        with lines:
             for number, line in enumerate(lines, 1):
                 where = f"{path} line {number}"
                 try:
-                    row = GameRow.model_validate_json(line)
-                except ValidationError as exc:  # not JSON, a wrong type or an inconsistent row
-                    message = f"{where} is not a simulate --out line: {_problem(exc)}"
+                    row = GameRow.model_validate_json(line.decode("utf-8"))
+                except (UnicodeDecodeError, ValidationError) as exc:  # not text, not JSON, a wrong type...
+                    problem = "not UTF-8 text" if isinstance(exc, UnicodeDecodeError) else _problem(exc)
+                    message = f"{where} is not a simulate --out line: {problem}"
                     if not skip_bad:
                         raise SpecError(message) from None
                     bad(message)

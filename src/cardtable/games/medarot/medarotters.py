@@ -122,6 +122,7 @@ def use(s: MedarotState, p: int, action: int, context: str) -> None:
         s.pa[p] += 1
     elif effect.timing == "defence":
         s.atk[ATK_DEFENDED] = 1
+    # The effect is counted from 1, as people (and the action words) count it.
     s.event(rule, "medarotter_used", p, card=s.game.ids[card], effect=e + 1, master=where == WHERE_MASTER)
     s.push(PAY.frame(p, use_id), APPLY.frame(NOBODY, use_id))
 

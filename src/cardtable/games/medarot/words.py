@@ -177,8 +177,6 @@ def describe_event(game: MedarotGame, kind: str, player: int, data: dict[str, An
             values[key] = ", ".join(game.card_name(game.card_index[c], lang) for c in value)
         elif key in ("square", "to", "target") and isinstance(value, int):
             values[key] = square_name(value)
-        elif key == "effect" and isinstance(value, int):
-            values[key] = value + 1  # people count a card's effects from 1, as the action texts do
         elif key == "why" and lang == "ja":
             values[key] = WHY_JA.get(value, value)
         elif key == "reason" and value in REASONS:
