@@ -4,6 +4,7 @@ invite link, reload and server restart mid-game; hidden cards never reach the ot
 from __future__ import annotations
 
 import random
+import re
 
 import pytest
 from playwright.sync_api import Browser, Page, expect
@@ -13,6 +14,7 @@ from browser.play import TABLE, Seen, leaks, play_to_end, table_of, take_turn, t
 from browser.server import Server
 
 SHOT_AFTER = 12  # decisions into the game when the README's screenshots are taken
+JAPANESE = re.compile(r"[\u3040-\u30ff\u4e00-\u9fff]")  # kana or kanji
 
 
 def start_game(page: Page, game: str, opponent: str = "easy") -> None:
@@ -65,6 +67,9 @@ def test_two_browsers_play_each_other_through_an_invite_link(
     friend.goto(link.input_value())
     friend.wait_for_selector(f"{TABLE}[data-status='playing']")
     expect(link).to_have_count(0)  # the invite goes once the friend is there
+    friend.click('[data-testid="lang-ja"]')  # the friend plays the whole game in Japanese
+    expect(friend.locator("html")).to_have_attribute("lang", "ja")
+    expect(friend.locator("header.topbar nav")).to_contain_text("遊び方")
     seats = [(page, Seen(), random.Random(1)), (friend, Seen(), random.Random(2))]
     for each, seen, _ in seats:
         seen.attach(each)
@@ -78,6 +83,7 @@ def test_two_browsers_play_each_other_through_an_invite_link(
         seat = int(each.get_attribute(TABLE, "data-seat") or 0)
         seen.look(each)
         assert leaks(server, table_of(each), token_of(each), seat, seen) == []
+    expect(friend.locator('[data-testid="result"]')).to_contain_text(JAPANESE)
     friend.context.close()
 
 
