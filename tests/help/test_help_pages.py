@@ -14,7 +14,7 @@ import cardtable
 from cardtable import SpecError
 from cardtable.core.flags import resolve_flags
 from cardtable.help import LANGS, VARIANTS_MARKER, rules_markdown, sections
-from cardtable.help.variants import FLAG_EXPLANATIONS_JA, HOUSE_RULES, is_house_rule
+from cardtable.help.variants import FLAG_EXPLANATIONS_JA, HOUSE_RULES
 from cardtable.tui.boards import medarot as medarot_board
 from cardtable.tui.boards import mewmew as mewmew_board
 from cardtable.tui.text import tr
@@ -64,10 +64,10 @@ def test_house_rules_are_marked_as_contradicting_the_source(game: str, lang: str
 
 def test_the_two_house_rules_of_the_digest_are_known() -> None:
     flags = {spec.name: spec for spec in cardtable.load_game("mewmew").FLAGS}
-    assert is_house_rule("mewmew", flags["win_check"], "immediate")
-    assert is_house_rule("mewmew", flags["search_counts_asleep"], False)
-    assert not is_house_rule("mewmew", flags["search_counts_asleep"], True)
-    assert not is_house_rule("mewmew", flags["win_check"], "after_battle")
+    assert flags["win_check"].is_house_rule("immediate")
+    assert flags["search_counts_asleep"].is_house_rule(False)
+    assert not flags["search_counts_asleep"].is_house_rule(True)
+    assert not flags["win_check"].is_house_rule("after_battle")
 
 
 @pytest.mark.parametrize("game", sorted(cardtable.GAMES))

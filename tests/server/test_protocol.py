@@ -21,7 +21,8 @@ def test_health_and_games(server: Server) -> None:
     mewmew = games["mewmew"]
     assert "strawberry" in mewmew["decks"] and mewmew["title_ja"]
     spec = mewmew["flag_specs"][0]
-    assert {"name", "default", "choices", "rule", "doc"} <= set(spec)
+    assert {"name", "default", "choices", "rule", "doc", "doc_ja"} <= set(spec)
+    assert all(s["doc_ja"] for g in games.values() for s in g["flag_specs"])  # the lobby in 日本語
     assert mewmew["flags"][spec["name"]] == spec["default"]
     house = {s["name"]: s["house_rule"] for s in mewmew["flag_specs"] if "house_rule" in s}
     assert house == {"win_check": ["immediate"], "search_counts_asleep": [False]}  # MM-5.4, MM-6.3.2

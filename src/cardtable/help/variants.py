@@ -130,18 +130,13 @@ def variants_markdown(game: str, lang: str) -> str:
     return "\n".join(lines)
 
 
-def is_house_rule(game: str, spec: FlagSpec, value: FlagValue) -> bool:
-    """Whether ``value`` of ``spec`` contradicts the source (MM-5.4 and MM-6.3.2 say which)."""
-    return spec.is_house_rule(value)
-
-
 def _flag_line(game: str, spec: FlagSpec, lang: str) -> str:
     explanation = FLAG_EXPLANATIONS_JA[game][spec.name] if lang == "ja" else _sentence(spec.doc)
     colon, comma = _word("colon", lang), _word("comma", lang)
     values = []
     for choice in spec.choices:
         notes = [_word("default", lang)] if _same(choice, spec.default) else []
-        if is_house_rule(game, spec, choice):
+        if spec.is_house_rule(choice):
             notes.append(f"**{_word('house_rule', lang)}**")
         note = _word("note", lang).format(comma.join(notes)) if notes else ""
         values.append(f"`{_typed(choice)}`{note}")

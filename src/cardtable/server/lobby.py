@@ -14,7 +14,7 @@ from cardtable.agents import make_agent
 from cardtable.core.errors import DeckError, SpecError
 from cardtable.core.game import Game
 from cardtable.help import rules_markdown
-from cardtable.help.variants import is_house_rule
+from cardtable.help.variants import FLAG_EXPLANATIONS_JA
 from cardtable.server.errors import ApiError
 
 LINE = re.compile(r"^line (\d+): ")
@@ -48,8 +48,9 @@ def games() -> list[dict[str, Any]]:
                 "choices": list(spec.choices),
                 "rule": spec.rule,
                 "doc": spec.doc,
+                "doc_ja": FLAG_EXPLANATIONS_JA[name][spec.name],
             }
-            house_rules = [choice for choice in spec.choices if is_house_rule(name, spec, choice)]
+            house_rules = [choice for choice in spec.choices if spec.is_house_rule(choice)]
             if house_rules:  # the values that contradict the Japanese source
                 entry["house_rule"] = house_rules
             specs.append(entry)

@@ -22,7 +22,7 @@ function DeckPicker({ label, game, value, onChange, saved, testid }) {
 }
 
 function FlagField({ spec, value, onChange }) {
-  const { t } = useLang();
+  const { lang, t } = useLang();
   const choices = spec.choices || [];
   const id = `flag-${spec.name}`;
   return html`<div class="flag">
@@ -32,7 +32,7 @@ function FlagField({ spec, value, onChange }) {
           ${choices.map((choice) => html`<option key=${String(choice)} value=${String(choice)}>${String(choice)}${choice === spec.default ? ` (${t("default")})` : ""}</option>`)}
         </select>`
       : html`<input id=${id} value=${value} onChange=${(e) => onChange(e.target.value)} />`}
-    ${spec.doc ? html`<p class="doc">${spec.doc}</p>` : ""}
+    ${spec.doc ? html`<p class="doc">${pick(lang, spec, "doc")}</p>` : ""}
   </div>`;
 }
 
