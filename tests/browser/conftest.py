@@ -29,7 +29,7 @@ SHOTS = Path(__file__).resolve().parents[2] / "docs" / "img"
 PREFS = '{"lang": "en", "autoForced": false, "opponent": "easy"}'
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="package")
 def browser() -> Iterator[Browser]:
     with sync_playwright() as playwright:
         launched = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS, headless=True)
