@@ -94,12 +94,6 @@ FLAG_EXPLANATIONS_JA: dict[str, dict[str, str]] = {
 }
 """Game -> flag name -> the flag explained in Japanese (its values named as they are typed)."""
 
-HOUSE_RULES: dict[str, dict[str, FlagValue]] = {
-    game: {spec.name: value for spec in cardtable.load_game(game).FLAGS for value in spec.house_rule}
-    for game in cardtable.GAMES
-}
-"""Game -> flag -> the value that contradicts the Japanese source (each FlagSpec's ``house_rule``)."""
-
 _WORDS: dict[str, tuple[str, str]] = {
     "intro": (
         "Each point the source leaves open is decided by a flag. The default is cardtable's reading "
