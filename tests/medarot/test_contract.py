@@ -128,4 +128,4 @@ def test_position_resumes_at_the_next_medarot_and_at_a_defence() -> None:
     assert s.observation(0)["acting"] == 4  # Samurai (speed 30) before Ninja (15)
     s = position(G, field, at="defend", acting=4, target=7, p1={"hand": ["MDS-R02"]})
     assert kinds(s) == "defend" and s.current_player == 1
-    assert s.observation(0)["attack"] == {"attacker": 4, "target": 7}
+    assert s.observation(0)["attack"] == {"attacker": 4, "target": 7, "defended": False, "nullified": False}

@@ -43,6 +43,14 @@ which card and square each comes from is left to ``observation_string`` / the JS
 | 11 | 0..60 | `opp_effect_counts` | the same for the opponent |
 | 11 | -200..200 | `my_effect_amounts` | their amounts summed, by kind |
 | 11 | -200..200 | `opp_effect_amounts` | the same for the opponent |
+| 6 | 0..1 | `turn_state` | the acting Medarot's turn (MD-7.2), in the order of ``TURN_STATE`` |
+| 2 | 0..1 | `attack_state` | the attack being resolved: defended (MD-8.2), nullified (A-7) |
+| 2 | 0..60 | `action_cards_used` | 【行動】 effects used this action phase: by the viewer, the opponent |
+| 2×2 | 0..1 | `master_used` | per side (viewer, opponent), per Master effect: used this turn (MD-8.6) |
+| C | 0..60 | `my_stock_new` | count: the viewer's stock cards stocked this turn (MD-8.1) |
+
+The last five fields came after the rest (appended so that older offsets stay put): with them the
+tensor, like the observation, determines the legal actions of the player to decide.
 """
 
 from __future__ import annotations
@@ -70,6 +78,9 @@ NUMBERS = (
 )
 SQUARE_FLAGS = 8
 STATS = ("power", "armor", "speed")
+TURN_STATE = ("moved", "acted", "changed", "used_medarotter", "action_card_used", "replaced")
+MASTER_EFFECTS = 2
+"""The most effects a Medarotter card has (the card model refuses more: ``games/medarot/cards``)."""
 
 
 class MedarotEncoder(Encoder):
@@ -135,6 +146,11 @@ class MedarotEncoder(Encoder):
                 "opponent's effect amounts summed by kind",
                 low=-200,
             ),
+            Field("turn_state", len(TURN_STATE), 1, "acting Medarot's turn: " + ", ".join(TURN_STATE)),
+            Field("attack_state", 2, 1, "the attack being resolved: defended, nullified"),
+            Field("action_cards_used", 2, CARDS, "【行動】 effects used this phase: viewer, opponent"),
+            Field("master_used", 2 * MASTER_EFFECTS, 1, "per side, per Master effect: used this turn"),
+            Field("my_stock_new", c, CARDS, "count: the viewer's stock cards stocked this turn"),
         ]
         return fields
 
@@ -176,6 +192,16 @@ class MedarotEncoder(Encoder):
         for side in ("my", "opp"):
             out.vector(f"{side}_effect_counts", counts[side])
             out.vector(f"{side}_effect_amounts", amounts[side])
+        turn_state = observation["turn_state"]
+        if turn_state is not None:
+            out.vector("turn_state", [turn_state[key] for key in TURN_STATE])
+        if attack is not None:
+            out.vector("attack_state", [attack["defended"], attack["nullified"]])
+        out.vector("action_cards_used", [observation["action_cards_used"][seat] for seat in (me, 1 - me)])
+        used = out.block("master_used").reshape(2, MASTER_EFFECTS)
+        for row, seat in enumerate((me, 1 - me)):
+            used[row, players[seat]["master_used"]] = 1.0
+        out.counts("my_stock_new", self._cards(players[me]["stock_new_cards"]))
 
     def _squares(self, squares: list[dict[str, Any] | None], me: int, out: Writer) -> None:
         flags = out.block("square_flags").reshape(SQUARES, SQUARE_FLAGS)

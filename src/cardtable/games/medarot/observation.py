@@ -10,7 +10,16 @@ Schema (every card is its id string; ``None`` where the viewer may not know)::
       "current_player": 0,             # who decides now; -1 when the game is over
       "winner": None, "winner_reason": None,   # at the end: 0/1/-1 (draw), "medals" | "deck_out" | ...
       "acting": 7,                     # square of the Medarot whose turn it is (MD-7.2), or None
-      "attack": {"attacker": 7, "target": 10} | None,   # the attack being resolved
+      "attack": {"attacker": 7, "target": 10,          # the attack being resolved, or None
+                 "defended": False,                     # a 【防御】 was used on it (MD-8.2)
+                 "nullified": False},                   # a nullify was spent on it (A-7)
+      "turn_state": {"moved": False, "acted": False,   # where the acting Medarot's turn stands
+                     "changed": False,                 # (MD-7.2 steps; None between turns): moved,
+                     "used_medarotter": False,         # acted (step 6 done), Medachanged or undone,
+                     "action_card_used": False,        # used a Medarotter / a 【行動】 effect,
+                     "replaced": False} | None,        # replaced (MD-7.3)
+      "action_cards_used": [0, 0],     # 【行動】 effects used per player this action phase
+                                       # (flag action_card_limit=per_phase)
       "decision": {"kind": "menu", "player": 0, "text": "...", "text_ja": "..."},  # the pending
                                        # decision in words (public facts only); None at the end.
                                        # kind: one of DECISION_KINDS
@@ -37,9 +46,11 @@ A player entry::
      "master": "MR-IKKI" | None,        # None if none yet, or the opponent's face-down Master
      "has_master": True,                # a Master is set (face-up or down)
      "master_face_up": True, "master_sideways": False,
+     "master_used": [0],                # Master effects (0-based) used this turn (MD-8.6)
      "stock_count": 2,                  # face-down stock cards
      "stock": ["MR-..", ...] | None,    # own only
      "stock_new": 1,                    # how many were stocked this turn (cannot use 【発動】, MD-8.1)
+     "stock_new_cards": ["MR-.."] | None,   # which ones (sorted): own only
      "in_effect": ["MR-.."],            # used Medarotters still in the stock (public)
      "stock_free": 1,                   # empty stock slots (3 in all)
      "hand": [...] | None, "hand_count": 5,    # hand: own only
@@ -80,12 +91,20 @@ from cardtable.games.medarot.frames import RULES
 from cardtable.games.medarot.ops import OPS
 from cardtable.games.medarot.records import (
     ATK_ATTACKER,
+    ATK_DEFENDED,
+    ATK_NULLIFIED,
     ATK_TARGET,
     FX_CARD,
     FX_EFFECT,
     FX_OWNER,
     FX_SCOPE,
     FX_USE,
+    TF_ACTED,
+    TF_ACTION_CARD,
+    TF_CHANGED,
+    TF_MEDAROTTER,
+    TF_MOVED,
+    TF_REPLACED,
     TF_UID,
     U_CARD,
     U_CHANGE,
@@ -151,7 +170,12 @@ def observe(s: MedarotState, viewer: int) -> dict[str, Any]:
     acting = s.find(s.tf[TF_UID]) if s.tf else -1
     attack = None
     if s.atk:
-        attack = {"attacker": s.find(s.atk[ATK_ATTACKER]), "target": s.find(s.atk[ATK_TARGET])}
+        attack = {
+            "attacker": s.find(s.atk[ATK_ATTACKER]),
+            "target": s.find(s.atk[ATK_TARGET]),
+            "defended": bool(s.atk[ATK_DEFENDED]),
+            "nullified": bool(s.atk[ATK_NULLIFIED]),
+        }
     decision = None
     if not over:
         frame = s.stack[-1]
@@ -171,10 +195,27 @@ def observe(s: MedarotState, viewer: int) -> dict[str, Any]:
         "winner_reason": s.winner_reason,
         "acting": acting if acting >= 0 else None,
         "attack": attack,
+        "turn_state": turn_state(s),
+        "action_cards_used": list(s.pa),
         "decision": decision,
         "squares": [square(s, q, viewer, ids) for q in range(SQUARES)],
         "players": [player_view(s, p, viewer, ids) for p in (0, 1)],
         "effects": effects_view(s, ids),
+    }
+
+
+def turn_state(s: MedarotState) -> dict[str, bool] | None:
+    """MD-7.2: which steps of the acting Medarot's turn are behind it. Public (everyone watched them),
+    and it decides what the turn may still do: two positions alike but for it offer different actions."""
+    if not s.tf:
+        return None
+    return {
+        "moved": bool(s.tf[TF_MOVED]),
+        "acted": bool(s.tf[TF_ACTED]),
+        "changed": bool(s.tf[TF_CHANGED]),
+        "used_medarotter": bool(s.tf[TF_MEDAROTTER]),
+        "action_card_used": bool(s.tf[TF_ACTION_CARD]),
+        "replaced": bool(s.tf[TF_REPLACED]),
     }
 
 
@@ -224,9 +265,13 @@ def player_view(s: MedarotState, p: int, viewer: int, ids: list[str]) -> dict[st
         "has_master": master >= 0,
         "master_face_up": bool(s.mup[p]),
         "master_sideways": bool(s.mside[p]),
+        "master_used": sorted(s.mused[p]),
         "stock_count": len(s.stock[p]),
         "stock": sorted(ids[c] for c in s.stock[p]) if own else None,
         "stock_new": sum(s.fresh[p]),
+        "stock_new_cards": sorted(ids[c] for c, new in zip(s.stock[p], s.fresh[p], strict=True) if new)
+        if own
+        else None,
         "in_effect": [
             ids[use[USE_CARD]] for use in s.uses if use[USE_WHERE] == WHERE_STOCK and use[USE_OWNER] == p
         ],
