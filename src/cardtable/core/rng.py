@@ -9,6 +9,7 @@ state's seed moves on to the generator's first 64 bits. Same seed, same events, 
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 
 
 def initial_seed(seed: int) -> int:
@@ -22,11 +23,22 @@ def step(seed: int) -> tuple[random.Random, int]:
     return generator, generator.getrandbits(64)
 
 
-def redeal(segments: list[tuple[list[int], int, int]], generator: random.Random) -> None:
+Need = tuple[list[int], int, frozenset[int]]
+"""``(cards, index, allowed)``: slot ``cards[index]`` of a re-deal must get one of the ``allowed`` cards."""
+
+
+def redeal(
+    segments: list[tuple[list[int], int, int]], generator: random.Random, needs: Sequence[Need] = ()
+) -> None:
     """Shuffle together the cards of several list slices and write them back in place.
 
     Each segment is ``(cards, start, stop)``: positions an observer cannot tell apart. Used by
-    ``State.resample`` to re-deal every card hidden from one player.
+    ``State.resample`` to re-deal every card hidden from one player. ``needs`` are slots of these
+    segments that must receive a card of a given set (what the observer knows of them: a card seen
+    entering a hand, a kind the rules show): they are dealt first, in order, each one card drawn
+    from those of the pool it allows; the rest of the pool is shuffled into the other slots. The
+    slots and sets of ``needs`` must be the observer's knowledge, and the real deal must satisfy
+    them (so that, dealt in order, every need finds a card; one that finds none keeps its card).
     """
     pool: list[int] = []
     for cards, start, stop in segments:
@@ -35,9 +47,27 @@ def redeal(segments: list[tuple[list[int], int, int]], generator: random.Random)
     # are: two states a player cannot tell apart re-deal alike (searches stay information-set
     # consistent, and the true order never leaks through a resample).
     pool.sort()
+    pinned: dict[tuple[int, int], int] = {}
+    for cards, index, allowed in needs:
+        fits = [at for at, card in enumerate(pool) if card in allowed]
+        if fits:
+            pinned[id(cards), index] = pool.pop(fits[generator.randrange(len(fits))])
+        elif cards[index] in pool:
+            # Only a position built by hand breaks what the rules show (say, a Medarotter in the hand
+            # of a player without a Master): its card stays rather than a worse one coming.
+            pool.remove(cards[index])
+            pinned[id(cards), index] = cards[index]
     generator.shuffle(pool)
     at = 0
     for cards, start, stop in segments:
-        n = stop - start
-        cards[start:stop] = pool[at : at + n]
-        at += n
+        if not pinned:
+            n = stop - start
+            cards[start:stop] = pool[at : at + n]
+            at += n
+            continue
+        for index in range(start, stop):
+            card = pinned.get((id(cards), index))
+            if card is None:
+                card = pool[at]
+                at += 1
+            cards[index] = card

@@ -78,7 +78,16 @@ class State(ABC):
 
     @abstractmethod
     def _hidden_segments(self, player: int) -> list[list[tuple[list[int], int, int]]]:
-        """Groups of list slices whose cards ``player`` cannot tell apart; each group is re-dealt."""
+        """Groups of list slices whose cards ``player`` cannot tell apart; each group is re-dealt.
+
+        Built from what ``player`` knows only (never from where the hidden cards really are), so that
+        two states ``player`` cannot tell apart give the same groups."""
+
+    def _redeal_needs(self, player: int) -> list[rng.Need]:
+        """Slots of those groups that must get a card of a given set in a re-deal (``rng.redeal``):
+        what ``player`` knows of a hidden slot (a card seen going there, a kind the rules show it
+        holds). Dealt in the order given; from ``player``'s knowledge only, like the groups."""
+        return []
 
     @abstractmethod
     def zones(self) -> dict[str, list[int]]:
@@ -213,11 +222,22 @@ class State(ABC):
         return new
 
     def resample(self, player: int, seed: int) -> Self:
-        """A state identical to ``player``'s eyes with every hidden card re-dealt and a fresh future."""
+        """A state identical to ``player``'s eyes with every hidden card re-dealt and a fresh future.
+
+        It is consistent with everything ``player`` has seen (cards seen going into a hidden place
+        stay there until seen leaving; known deck positions stay known; what the rules show of a
+        hand stays true), so it always has a legal action or is over. It depends only on what
+        ``player`` can see and on ``seed``: two states ``player`` cannot tell apart re-deal alike."""
         new = self.clone()
         generator = random.Random(seed)  # never the game's own generator
+        needs = new._redeal_needs(player)
         for group in new._hidden_segments(player):
-            rng.redeal(group, generator)
+            inside = [
+                need
+                for need in needs
+                if any(cards is need[0] and start <= need[1] < stop for cards, start, stop in group)
+            ]
+            rng.redeal(group, generator, inside)
         new.seed = generator.getrandbits(64)  # future chance events are hidden too
         new._legal = None
         new._after_resample()

@@ -141,6 +141,8 @@ class CardTable:
         if len(medarot_cards) != len(cards):
             raise TypeError("the Medarot card table needs MedarotCard objects")
         self.kind = [KIND_CODE[c.kind] for c in medarot_cards]
+        self.of_kind = [frozenset(i for i, k in enumerate(self.kind) if k == code) for code in range(3)]
+        """Per kind code: the pool indices of the cards of that kind (what a re-deal may put where)."""
         self.type = [TYPE_CODE[c.type] if c.type else -1 for c in medarot_cards]
         self.cost = [c.cost for c in medarot_cards]
         self.armor = [c.armor for c in medarot_cards]

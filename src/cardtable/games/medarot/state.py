@@ -150,40 +150,43 @@ class MedarotState(State):
         return observe(self, player)
 
     def _hidden_segments(self, player: int) -> list[list[tuple[list[int], int, int]]]:
+        # MD-2.4: the opponent's face-down cards (stock, Master, Medarots), hand and deck are one pool
+        # (``_redeal_needs`` keeps each kind where the rules show it); one's own deck is another.
         other = 1 - player
-        kind = self.game.table.kind
-        hand, deck = self.hand[other], self.deck[other]
-        # Kind-keeping groups first (their slices are positions in the current state): hidden
-        # Medarotters (stock, face-down Master) and hidden Medarots (face-down squares) trade places
-        # with cards of the same kind in the opponent's hand and deck ...
-        loose = [(cards, i, i + 1) for cards in (hand, deck) for i in range(len(cards))]
-        medarotters = [(self.stock[other], 0, len(self.stock[other]))]
+        opponent = [(self.stock[other], 0, len(self.stock[other]))]
         if self.master[other] >= 0 and not self.mup[other]:
-            medarotters.append((self.master, other, other + 1))
-        medarotters += [(cards, i, j) for cards, i, j in loose if kind[cards[i]] == MEDAROTTER]
-        medarots: list[tuple[list[int], int, int]] = [
-            (unit, U_CARD, U_CARD + 1)
-            for unit in self.sq
-            if unit is not None and unit[U_OWNER] == other and not unit[U_UP]
-        ]
-        medarots += [(cards, i, j) for cards, i, j in loose if kind[cards[i]] == MEDAROT]
-        # ... then the opponent's hand trades with the deck, but only with cards of kinds the rules let
-        # that hand hold (and never the hand slot a pending choice shows), then the deck is shuffled
-        # (so where those kinds lie in it stays hidden), and one's own deck too.
-        forbidden, pinned = self.hand_facts(other)
-        exchange = [(hand, i, i + 1) for i in range(len(hand)) if i not in pinned]
-        exchange += [(deck, i, i + 1) for i in range(len(deck)) if kind[deck[i]] not in forbidden]
-        return [
-            medarotters,
-            medarots,
-            exchange,
-            [(deck, 0, len(deck))],
-            [(self.deck[player], 0, len(self.deck[player]))],
-        ]
+            opponent.append((self.master, other, other + 1))
+        opponent += [(unit, U_CARD, U_CARD + 1) for unit in self._face_down(other)]
+        hand, deck = self.hand[other], self.deck[other]
+        opponent += [(hand, 0, len(hand)), (deck, 0, len(deck))]
+        return [opponent, [(self.deck[player], 0, len(self.deck[player]))]]
+
+    def _redeal_needs(self, player: int) -> list[rng.Need]:
+        # Face-down stock cards and Master are Medarotters, face-down Medarots Medarots (MD-2.1); the
+        # hand holds what the rules show it holds, and none of the kinds they show it cannot (``hand_facts``).
+        # Slots that need one kind come first, so that the real deal shows every need can be met.
+        other = 1 - player
+        of_kind = self.game.table.of_kind
+        rotters, medarots = of_kind[MEDAROTTER], of_kind[MEDAROT]
+        needs: list[rng.Need] = [(self.stock[other], i, rotters) for i in range(len(self.stock[other]))]
+        if self.master[other] >= 0 and not self.mup[other]:
+            needs.append((self.master, other, rotters))
+        needs += [(unit, U_CARD, medarots) for unit in self._face_down(other)]
+        forbidden, shown = self.hand_facts(other)
+        hand = self.hand[other]
+        needs += [(hand, i, of_kind[kind]) for i, kind in enumerate(shown)]
+        if forbidden:
+            allowed = frozenset().union(*(of_kind[k] for k in range(len(of_kind)) if k not in forbidden))
+            needs += [(hand, i, allowed) for i in range(len(shown), len(hand))]
+        return needs
+
+    def _face_down(self, p: int) -> list[list[int]]:
+        """``p``'s face-down Medarots, in square order."""
+        return [unit for unit in self.sq if unit is not None and unit[U_OWNER] == p and not unit[U_UP]]
 
     def hand_facts(self, p: int) -> tuple[tuple[int, ...], tuple[int, ...]]:
-        """What the rules tell everyone about the kinds in ``p``'s hand: (kinds it cannot hold, hand
-        indices whose kind is shown to be there). A resample keeps both true.
+        """What the rules tell everyone about the kinds in ``p``'s hand: (kinds it cannot hold, kinds
+        it is shown to hold). A resample keeps both true.
 
         MD-6.6: with fewer than 3 Medarots on the field a player holds no Medarot, except between a
         draw (or a destroy) and the placing it brings. MD-5.6: a player without a Master holds no
@@ -206,10 +209,7 @@ class MedarotState(State):
                 shown.add(MEDAROT)
             elif top[KIND] in ("late", "master_pick"):
                 shown.add(MEDAROTTER)
-        kind = self.game.table.kind
-        hand = self.hand[p]
-        pinned = [max((i for i in range(len(hand)) if kind[hand[i]] == k), default=-1) for k in shown]
-        return tuple(forbidden), tuple(i for i in pinned if i >= 0)
+        return tuple(forbidden), tuple(sorted(shown))
 
     def placing_pending(self, p: int) -> bool:
         """MD-6.6: a placing of ``p``'s is still to come for cards already drawn: from the top of the

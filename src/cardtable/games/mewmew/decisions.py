@@ -255,15 +255,15 @@ def _pay(s: MewMewState, frame: Frame, card: int) -> None:
 
 def _take(s: MewMewState, frame: Frame, card: int) -> None:
     p = frame[PLAYER]
-    s.gauge[p].remove(card)
-    s.hand[p].append(card)
+    z.gauge_chosen(s, p, card)
+    z.to_hand(s, p, card, public=False)
     s.event("MM-6.5.1", "took_one", p, secret={"card": s.game.ids[card]}, shown_to=(p,))
     _count_down(s, frame)
 
 
 def _discard(s: MewMewState, frame: Frame, card: int) -> None:
     p = frame[PLAYER]
-    s.hand[p].remove(card)
+    z.from_hand(s, p, card)
     s.disc[p].append(card)
     s.event("MM-6.5.2", "discarded", p, card=s.game.ids[card])
     if len(s.hand[p]) <= 5:
@@ -276,11 +276,8 @@ def _fetch(s: MewMewState, frame: Frame, card: int) -> None:
 
 
 def _hand_character_cards(s: MewMewState, frame: Frame) -> list[int]:
-    g = s.game
-    p, mew = frame[PLAYER], frame[CARD]
-    room = len(s.gauge[p]) - g.cost[mew]
-    name = g.mew_name[mew]
-    return [c for c in s.hand[p] if g.kind[c] == z.CHARACTER and g.mew_name[c] == name and g.cost[c] <= room]
+    p = frame[PLAYER]
+    return fx.transform_fits(s, p, frame[CARD], s.hand[p])
 
 
 def _bring_out(s: MewMewState, frame: Frame, card: int) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
 from cardtable.core.decisions import NOBODY, PLAYER, Frame
@@ -60,14 +61,20 @@ def use_problem(s: MewMewState, p: int, card: int, in_battle: bool) -> str | Non
     Mew area), or None. Beyond ``public_use_problem`` only the hand_card transform reads the hand."""
     g = s.game
     problem = public_use_problem(s, p, card, in_battle)
-    if problem is None and g.kind[card] == z.MEWMEW and g.flags["transform_source"] == "hand_card":
-        # MM-1.4 flag "hand_card": a Character in hand comes out transformed; the gauge pays both costs.
-        room = len(s.gauge[p]) - g.cost[card]
-        name = g.mew_name[card]
-        fits = (g.kind[c] == z.CHARACTER and g.mew_name[c] == name and g.cost[c] <= room for c in s.hand[p])
-        if not any(fits):
-            return not_held(s, card)
+    # MM-1.4 flag "hand_card": a Character in hand comes out transformed; the gauge pays both costs.
+    hand_card = g.kind[card] == z.MEWMEW and g.flags["transform_source"] == "hand_card"
+    if problem is None and hand_card and not transform_fits(s, p, card, s.hand[p]):
+        return not_held(s, card)
     return problem
+
+
+def transform_fits(s: MewMewState, p: int, mew: int, cards: Iterable[int]) -> list[int]:
+    """MM-1.4 flag transform_source="hand_card": which of ``cards`` may come out transformed by ``p``'s
+    Mew Mew card ``mew``: a Character of its Mew Mew, with the gauge paying both costs."""
+    g = s.game
+    room = len(s.gauge[p]) - g.cost[mew]
+    name = g.mew_name[mew]
+    return [c for c in cards if g.kind[c] == z.CHARACTER and g.mew_name[c] == name and g.cost[c] <= room]
 
 
 def public_use_problem(s: MewMewState, p: int, card: int, in_battle: bool) -> str | None:
@@ -142,14 +149,16 @@ def pay(s: MewMewState, p: int, cost: int, card: int) -> None:
         s.stack.append(PAY.frame(p, cost, card))
         return
     for _ in range(cost):
-        # Nobody sees the gauge with "top_of_pile": the owner loses track of their deck top.
-        z.put_top(s, p, s.gauge[p].pop(), owner_sees=False)
+        # Nobody sees the gauge with "top_of_pile": the owner keeps track of their deck top only
+        # through a card they saw go to the gauge.
+        paid, knowers = z.gauge_top(s, p)
+        z.put_top(s, p, paid, owner_sees=bool(knowers & (1 << p)))
     s.event("MM-6.2.3", "paid", p, n=cost, card=s.game.ids[card])
 
 
 def pay_one(s: MewMewState, p: int, chosen: int) -> None:
     """gauge_access="choose": the owner puts the gauge card of their choice on top of their deck."""
-    s.gauge[p].remove(chosen)
+    z.gauge_chosen(s, p, chosen)
     z.put_top(s, p, chosen, owner_sees=True)
     s.event("MM-6.2.3", "paid_one", p, secret={"paid": s.game.ids[chosen]}, shown_to=(p,))
 
@@ -162,7 +171,7 @@ def use_card(s: MewMewState, p: int, card: int) -> None:
     if kind == z.MEWMEW:
         s.mm[p].remove(card)
     else:
-        s.hand[p].remove(card)
+        z.from_hand(s, p, card)
     s.limbo.append(card)
     s.event("MM-6.2.1", "use", p, card=g.ids[card])
     if kind == z.MEWMEW and g.flags["transform_source"] == "hand_card":
@@ -177,7 +186,7 @@ def use_card(s: MewMewState, p: int, card: int) -> None:
 def come_out_transformed(s: MewMewState, p: int, mew: int, character: int) -> None:
     """transform_source="hand_card": the chosen Character leaves hand; both costs are paid (MM-1.4)."""
     g = s.game
-    s.hand[p].remove(character)
+    z.from_hand(s, p, character)
     s.limbo.append(character)
     s.event("MM-1.4", "hand_character", p, card=g.ids[character], mewmew=g.ids[mew])
     s.stack.append(FINISH.frame(p, mew, character))

@@ -144,7 +144,7 @@ class MewMewGame(Game):
         s.event("MM-4.2", "shuffle")
         for p in (0, 1):
             for _ in range(5):  # MM-4.3 (no mulligan)
-                s.hand[p].append(z.take_top(s, p))
+                z.deck_top_to(s, p, "hand")
             s.event(
                 "MM-4.3", "draw", p, n=5, secret={"cards": [self.ids[c] for c in s.hand[p]]}, shown_to=(p,)
             )

@@ -55,7 +55,9 @@ Per player
 ``mewmew_area_size``  int.
 ``deck_size``         int.
 ``deck_top_known``    ids this viewer knows at the top of *their own* deck, top first (cards they
-                      paid with gauge_access="choose", or looked at); always ``[]`` for the other.
+                      paid with gauge_access="choose", or looked at, or, with "top_of_pile", gauge
+                      cards paid back that they had seen go from their deck top to the gauge);
+                      always ``[]`` for the other.
 ``deck_bottom_known`` ids known to everyone at the bottom of the deck, bottom first (cards turned
                       over in battle, MM-6.4.6; no longer once a look effect lets the owner
                       reorder them).

@@ -78,19 +78,18 @@ def definition(op: Op) -> OpDef:
 
 
 # ----- deck tops ----------------------------------------------------------------------------------------
-def _move_top(s: MewMewState, owner: int, n: int, into: list[int]) -> list[str]:
-    """Move up to ``n`` cards (as many as the deck has) from the top of ``owner``'s deck onto ``into``."""
+def _move_top(s: MewMewState, owner: int, n: int, to: str) -> list[str]:
+    """Move up to ``n`` cards (as many as the deck has) from the top of ``owner``'s deck to their
+    ``to`` zone (``z.deck_top_to``)."""
     moved: list[str] = []
     for _ in range(min(n, len(s.deck[owner]))):
-        card = z.take_top(s, owner)
-        into.append(card)
-        moved.append(s.game.ids[card])
+        moved.append(s.game.ids[z.deck_top_to(s, owner, to)])
     return moved
 
 
 def draw(s: MewMewState, p: int, n: int, rule: str) -> None:
     """``p`` draws up to ``n`` cards; only ``p`` sees which."""
-    drawn = _move_top(s, p, n, s.hand[p])
+    drawn = _move_top(s, p, n, "hand")
     s.event(rule, "draw", p, n=len(drawn), secret={"cards": drawn}, shown_to=(p,))
 
 
@@ -106,12 +105,12 @@ def _draw(s: MewMewState, p: int, card: int, op: Op) -> bool:
 def _mill(s: MewMewState, p: int, card: int, op: Op) -> bool:
     # MM-7.4: a Mew Aqua sent this way is not found, a Chimera Anima is discarded with the rest.
     owner = _side(p, op)
-    s.event("MM-7.4", "milled", owner, cards=_move_top(s, owner, op.n, s.disc[owner]))
+    s.event("MM-7.4", "milled", owner, cards=_move_top(s, owner, op.n, "discard"))
     return True
 
 
 def _gauge(s: MewMewState, p: int, card: int, op: Op) -> bool:
-    moved = _move_top(s, p, op.n, s.gauge[p])
+    moved = _move_top(s, p, op.n, "gauge")
     s.event("MM-6.2.1", "to_gauge", p, n=len(moved), card=s.game.ids[card])
     return True
 
@@ -324,7 +323,7 @@ def fetchable(s: MewMewState, p: int) -> list[int]:
 
 def fetch(s: MewMewState, p: int, card: int) -> None:
     s.disc[p].remove(card)
-    s.hand[p].append(card)
+    z.to_hand(s, p, card, public=True)  # everyone sees which Character (discard piles are public)
     s.event("MM-6.2.1", "fetched", p, card=s.game.ids[card])
 
 
@@ -363,7 +362,7 @@ LEFT, BY = RULES.slot("left"), RULES.slot("by")
 
 
 def _discard_one(s: MewMewState, p: int, card: int) -> None:
-    s.hand[p].remove(card)
+    z.from_hand(s, p, card)
     s.disc[p].append(card)
     s.event("MM-6.2.1", "discarded", p, card=s.game.ids[card])
 

@@ -156,6 +156,7 @@ def _fill_player(g: MewMewGame, s: MewMewState, p: int, data: Any) -> None:
     s.hand[p] = _cards(g, data.get("hand", []), f"{where}.hand")
     s.deck[p] = _cards(g, data.get("deck", []), f"{where}.deck")[::-1]  # the spec lists the top first
     s.gauge[p] = _cards(g, data.get("gauge", []), f"{where}.gauge")[::-1]
+    s.kgauge[p] = [0] * len(s.gauge[p])
     s.mm[p] = _cards(g, data.get("mewmew_area", []), f"{where}.mewmew_area")
     s.disc[p] = _cards(g, data.get("discard", []), f"{where}.discard")
     s.aqua[p] = _cards(g, data.get("aqua_area", []), f"{where}.aqua_area")

@@ -80,7 +80,7 @@ def good_morning(s: MewMewState, frame: Frame) -> None:
             woken += 1
     s.event("MM-6.1.1", "wake", p, n=woken)
     for _ in range(5):  # MM-6.1.2: one at a time, whatever the gauge already holds
-        s.gauge[p].append(z.take_top(s, p))
+        z.deck_top_to(s, p, "gauge")
     s.event("MM-6.1.2", "gauge", p, n=5, gauge=len(s.gauge[p]))
     if first_turn:
         s.event("MM-6.1.3", "no_first_draw", p)
@@ -242,8 +242,11 @@ def take_from_gauge(s: MewMewState, p: int, n: int) -> None:
         s.stack.append(NIGHT_PICK.frame(p, n))
         return
     # Taking none, the top n, or every gauge card needs no choice: one choice, one log line.
-    taken = [gauge.pop() for _ in range(n)]
-    s.hand[p].extend(taken)
+    taken = []
+    for _ in range(n):
+        card, knowers = z.gauge_top(s, p)
+        z.to_hand(s, p, card, public=knowers == z.EVERYONE)
+        taken.append(card)
     secret = {"cards": [s.game.ids[c] for c in taken]} if taken else None
     s.event("MM-6.5.1", "night_take", p, n=n, secret=secret, shown_to=(p,))
 

@@ -4,12 +4,14 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, ClassVar
 
+from cardtable.core import rng
 from cardtable.core.decisions import KIND, PLAYER
 from cardtable.core.state import State
 from cardtable.games.mewmew import words
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.choices import CHOICES
-from cardtable.games.mewmew.frames import CARD, RULES
+from cardtable.games.mewmew.effects import transform_fits
+from cardtable.games.mewmew.frames import CARD, HAND_CHARACTER, RULES
 from cardtable.games.mewmew.observation import action_info, observe
 
 if TYPE_CHECKING:
@@ -37,6 +39,8 @@ class MewMewState(State):
         "battle",  # the battle in progress (zones.B_*) or []
         "must",  # 1 while this turn's battle step must fight (MM-6.4.1)
         "limbo",  # cards declared and not yet resolved
+        "khand",  # per player: cards everyone saw go into that hand and not leave (zones.to_hand)
+        "kgauge",  # per player, beside each gauge card: who knows it (bits 1 << player)
     )
     game: MewMewGame
     tp: int
@@ -58,6 +62,8 @@ class MewMewState(State):
     battle: list[int]
     must: int
     limbo: list[int]
+    khand: list[list[int]]
+    kgauge: list[list[int]]
 
     def __init__(self, game: MewMewGame, seed: int) -> None:
         super().__init__(game, seed)
@@ -72,6 +78,7 @@ class MewMewState(State):
         self.battle = []
         self.must = 0
         self.limbo = []
+        self.khand, self.kgauge = [[], []], [[], []]
 
     # ----- the rules, on the decision engine (frames.RULES) ---------------------------------------
     def advance(self) -> None:
@@ -123,20 +130,35 @@ class MewMewState(State):
         return observe(self, player)
 
     def _hidden_segments(self, player: int) -> list[list[tuple[list[int], int, int]]]:
-        # MM-2.3: the opponent's hand, deck (but its public bottom) and gauge are one pool to this
-        # player; their face-down Mew Mew cards another; this player's own unknown deck cards (and
-        # gauge, when nobody may look at it) a third.
+        # MM-2.3: the opponent's hand, deck (but its public bottom) and gauge (but cards this player
+        # knows) are one pool to this player; their face-down Mew Mew cards another; this player's
+        # own unknown deck cards (and gauge cards they have not seen, when nobody may look at it) a
+        # third.
         v, q = player, 1 - player
         opponent = [
             (self.hand[q], 0, len(self.hand[q])),
             (self.deck[q], min(self.kbot[q], len(self.deck[q])), len(self.deck[q])),
-            (self.gauge[q], 0, len(self.gauge[q])),
+            *_unknown_runs(self.gauge[q], self.kgauge[q], 1 << v),
         ]
         own_deck = self.deck[v]
         own = [(own_deck, self.kbot[v], max(self.kbot[v], len(own_deck) - self.ktop[v]))]
         if self.game.flags["gauge_access"] != "choose":
-            own.append((self.gauge[v], 0, len(self.gauge[v])))
+            own += _unknown_runs(self.gauge[v], self.kgauge[v], 1 << v)
         return [opponent, [(self.mm[q], 0, len(self.mm[q]))], own]
+
+    def _redeal_needs(self, player: int) -> list[rng.Need]:
+        # The cards everyone saw go into the opponent's hand stay there (dealt to its first slots), and
+        # while the opponent picks the Character to come out transformed (transform_source="hand_card"),
+        # their hand holds one that fits (MM-1.4).
+        q = 1 - player
+        hand = self.hand[q]
+        needs: list[rng.Need] = [(hand, i, frozenset((card,))) for i, card in enumerate(self.khand[q])]
+        frame = self.stack[-1] if self.stack and self.winner is None else None
+        if frame is not None and frame[PLAYER] == q and frame[KIND] == HAND_CHARACTER.name:
+            fits = frozenset(transform_fits(self, q, frame[CARD], range(len(self.game.cards))))
+            if fits.isdisjoint(self.khand[q]):
+                needs.append((hand, len(self.khand[q]), fits))
+        return needs
 
     def zones(self) -> dict[str, list[int]]:
         revealed = [c for c in self.battle[z.B_REV : z.B_REV + 2] if c >= 0]
@@ -157,3 +179,19 @@ class MewMewState(State):
                 cards.extend(slot[z.S_ITEMS :])
             out[f"field{p}"] = cards
         return out
+
+
+def _unknown_runs(cards: list[int], knowers: list[int], bit: int) -> list[tuple[list[int], int, int]]:
+    """The runs of ``cards`` whose ``knowers`` lack ``bit``, as slices (most gauges: one slice)."""
+    runs: list[tuple[list[int], int, int]] = []
+    start = -1
+    for i, known in enumerate(knowers):
+        if known & bit:
+            if start >= 0:
+                runs.append((cards, start, i))
+                start = -1
+        elif start < 0:
+            start = i
+    if start >= 0:
+        runs.append((cards, start, len(cards)))
+    return runs

@@ -59,15 +59,26 @@ def new_slot(s: MewMewState, card: int, awake: bool, owner: int) -> list[int]:
 
 
 # ----- decks: the top is the end of the list; ktop / kbot say how much of it is known -----------
+EVERYONE = 3
+"""A ``kgauge`` entry: bit ``1 << p`` set when player ``p`` knows that gauge card; both bits: everyone."""
+
+
 def take_top(s: MewMewState, p: int) -> int:
     """Remove and return the top card of ``p``'s deck (the caller checks it is not empty)."""
+    return take_top_known(s, p)[0]
+
+
+def take_top_known(s: MewMewState, p: int) -> tuple[int, int]:
+    """``take_top``, with who knew that card (bits as in ``kgauge``): everyone if it was of the public
+    bottom (MM-6.4.6), the owner if they knew their deck top, else nobody."""
     deck = s.deck[p]
+    knowers = EVERYONE if s.kbot[p] >= len(deck) else (1 << p if s.ktop[p] else 0)
     card = deck.pop()
     if s.ktop[p]:
         s.ktop[p] -= 1
     if s.kbot[p] > len(deck):
         s.kbot[p] = len(deck)
-    return card
+    return card, knowers
 
 
 def put_top(s: MewMewState, p: int, card: int, owner_sees: bool) -> None:
@@ -84,13 +95,64 @@ def put_bottom(s: MewMewState, p: int, card: int) -> None:
         s.ktop[p] += 1  # the owner knew the whole deck and sees this card too
 
 
+# ----- what a player knows of the hidden zones (MM-2.3), kept so that a re-deal keeps it ------------
+# ``khand``: per player, the cards everyone saw go into that hand and has not seen leave; ``kgauge``:
+# per player, beside each gauge card, who knows it (bits as ``EVERYONE``). (The Mew Mew area needs no
+# record: it is re-dealt on its own, so its cards stay its cards.)
+def deck_top_to(s: MewMewState, p: int, to: str) -> int:
+    """The top card of ``p``'s deck goes to their ``"hand"``, ``"gauge"`` or ``"discard"``, known
+    there to whoever knew it on the deck; returns it."""
+    card, knowers = take_top_known(s, p)
+    if to == "hand":
+        to_hand(s, p, card, public=knowers == EVERYONE)
+    elif to == "gauge":
+        to_gauge(s, p, card, knowers)
+    else:
+        s.disc[p].append(card)
+    return card
+
+
+def to_hand(s: MewMewState, p: int, card: int, public: bool) -> None:
+    s.hand[p].append(card)
+    if public:
+        s.khand[p].append(card)
+
+
+def from_hand(s: MewMewState, p: int, card: int) -> None:
+    """A card leaves ``p``'s hand face-up: everyone can strike one copy of it from what they knew."""
+    s.hand[p].remove(card)
+    if card in s.khand[p]:
+        s.khand[p].remove(card)
+
+
+def to_gauge(s: MewMewState, p: int, card: int, knowers: int) -> None:
+    s.gauge[p].append(card)
+    s.kgauge[p].append(knowers)
+
+
+def gauge_top(s: MewMewState, p: int) -> tuple[int, int]:
+    """Take the top gauge card (gauge_access="top_of_pile"), with who knows it."""
+    return s.gauge[p].pop(), s.kgauge[p].pop()
+
+
+def gauge_chosen(s: MewMewState, p: int, card: int) -> None:
+    """The owner takes a gauge card of their choice (gauge_access="choose"): the opponent cannot tell
+    which, so they lose track of every card of that gauge."""
+    s.kgauge[p].pop(s.gauge[p].index(card))
+    s.gauge[p].remove(card)
+    s.kgauge[p] = [knowers & (1 << p) for knowers in s.kgauge[p]]
+
+
 def leave_field(s: MewMewState, p: int, index: int, to: str, rule: str) -> None:
     """A slot leaves ``p``'s field: its card to its owner's ``to`` zone, attachments per MM-6.4.5."""
     g = s.game
     slot = s.field[p].pop(index)
     owner = slot[S_OWNER]
     card = slot[S_CARD]
-    (s.hand if to == "hand" else s.disc)[owner].append(card)
+    if to == "hand":
+        to_hand(s, owner, card, public=True)
+    else:
+        s.disc[owner].append(card)
     mew = slot[S_MEW]
     returned: list[str] = []
     if mew >= 0:
