@@ -168,3 +168,32 @@ def test_bad_input_is_one_line_and_no_game_is_played(
     assert len(lines) == 1 and lines[0].startswith("cardtable: ") and says in lines[0], captured.err
     assert "Traceback" not in captured.err and captured.out == ""
     assert not (tmp_path / "o.jsonl").exists()
+
+
+def test_the_table_lists_each_agent_with_its_figures_best_rated_first(
+    toy: Game, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["tournament", "toy", "--agents", "random,heuristic", "--games", "10", "--workers", "1"]
+    assert cli.main([*args, "--replays", str(tmp_path)]) == 0
+    text = capsys.readouterr().out
+    header = next(line for line in text.splitlines() if "win rate" in line)
+    for column in ("agent", "games", "wins", "losses", "draws", "win rate [95% CI]", "rating ± 95%"):
+        assert column in header
+    lines = text.splitlines()
+    rows = [
+        line.split() for line in lines[lines.index(header) + 1 :] if "±" in line and "ratings:" not in line
+    ]
+    assert [row[0] for row in rows] == ["heuristic", "random"]
+    assert all(row[1] == "10" for row in rows)
+    assert "random vs heuristic:" in text and "failures: 0 of 10 games" in text
+
+
+def test_failed_games_are_saved_counted_apart_and_not_rated(
+    toy: Game, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    args = ["tournament", "toy", "--agents", "random,heuristic,ismcts:iterations=5", "--flag", "bug=crash"]
+    code = cli.main([*args, "--games", "3", "--workers", "1", "--json", "--replays", str(tmp_path)])
+    summary = TournamentSummary.model_validate_json(capsys.readouterr().out)
+    assert code == 1 and summary.failures == summary.games == 9
+    assert len(summary.replays) == 9 and all(Path(path).exists() for path in summary.replays)
+    assert all(row.games == 0 and row.failures == 6 and row.rating == 25.0 for row in summary.standings)
