@@ -87,7 +87,7 @@ def score(
     """
     child = world.clone()
     child.apply(action)
-    back = avoid is not None and not child.is_terminal() and avoid.holds(me, child.observation(me))
+    back = avoid is not None and avoid.holds(me, None if child.is_terminal() else child.observation(me))
     choices = steps = 0
     while choices < lookahead and steps < FORCED_CAP and not child.is_terminal() and not deadline.passed():
         legal = child.legal_actions()
@@ -110,14 +110,18 @@ def greedy_choice(
 ) -> tuple[int, State]:
     """The mover's best action by one-ply evaluation of its own view (ties: the first), and its result.
 
-    An action back to a position ``avoid`` holds for the mover is marked down by ``REPEAT``."""
+    An action back to a position ``avoid`` holds for the mover is marked down by ``REPEAT``; only an
+    action that would be the best so far is looked up (a digest costs about a tenth of a step)."""
     mover = state.current_player
     best: tuple[int, State] | None = None
     best_value = -float("inf")
     for action, nudge in zip(legal, know.bonuses(state, legal), strict=True):
         child = state.clone()
         child.apply(action)
-        value = know.value(child, mover, avoid) + nudge
+        value, view = know.judge(child, mover)
+        value += nudge
+        if value > best_value and avoid is not None and avoid.holds(mover, view):
+            value -= REPEAT
         if best is None or value > best_value:
             best, best_value = (action, child), value
     assert best is not None, "a decision with no legal action"

@@ -60,6 +60,7 @@ class Positions:
 
     def __init__(self) -> None:
         self._turn: object = None
+        self._players: set[int] = set()
         self._seen: set[bytes] = set()
 
     @staticmethod
@@ -74,11 +75,21 @@ class Positions:
         turn = view.get("turn")
         if turn != self._turn:
             self._turn = turn
+            self._players.clear()
             self._seen.clear()
+        self._players.add(player)
         self._seen.add(self.key(player, view))
 
-    def holds(self, player: int, view: dict[str, Any]) -> bool:
-        return self.key(player, view) in self._seen
+    def holds(self, player: int, view: dict[str, Any] | None) -> bool:
+        """Whether ``view`` (None: the game is over) is of a position ``player`` has decided in this
+        turn. The cheap tests first: a search asks about many positions, most of them the other
+        player's or a later turn's."""
+        return (
+            view is not None
+            and player in self._players
+            and view.get("turn") == self._turn
+            and self.key(player, view) in self._seen
+        )
 
 
 @dataclass(frozen=True)
@@ -86,14 +97,16 @@ class Knowledge:
     evaluate: Evaluate
     bonus: Bonus
 
-    def value(self, state: State, me: int, avoid: Positions | None = None) -> float:
-        """The worth of ``state`` for ``me``: the result once over, else the evaluation of my view,
-        less ``REPEAT`` when it is a position ``avoid`` holds for me."""
+    def value(self, state: State, me: int) -> float:
+        """The worth of ``state`` for ``me``: the result once over, else the evaluation of my view."""
+        return self.judge(state, me)[0]
+
+    def judge(self, state: State, me: int) -> tuple[float, dict[str, Any] | None]:
+        """``value``, and the view it was read from (None once the game is over)."""
         if state.is_terminal():
-            return state.returns()[me]
+            return state.returns()[me], None
         view = state.observation(me)
-        value = self.evaluate(state.game, view, me)
-        return value - REPEAT if avoid is not None and avoid.holds(me, view) else value
+        return self.evaluate(state.game, view, me), view
 
     def bonuses(self, state: State, legal: list[int]) -> list[float]:
         """The game's nudge for each legal action of the player to move (zeros when it has none)."""
