@@ -1,7 +1,8 @@
 """The AI does not go round in circles: two Elizabeths (MMS-025) could wake each other for ever (MM-6.2.5).
 
-The printed rules allow it (an awake Character's activated ability, after which it sleeps, with no
-limit a turn), so the fix is in the agents: they remember the positions they decided in this turn
+The rules allow it (an awake Character's activated ability, after which it sleeps, with no limit a
+turn; Elizabeth is a sample card designed for cardtable, whose text sets none either), so the fix is
+in the agents: they remember the positions they decided in this turn
 and mark down an action that leads back to one (issue 14).
 """
 

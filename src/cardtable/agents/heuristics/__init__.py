@@ -33,9 +33,10 @@ REPEAT = 2.0
 """What leading back to a position the mover has already decided in this turn costs: more than any
 two evaluations differ (they lie in [-1, 1]; nudges are small), so a way on always beats a way back.
 Without it two Elizabeths (MMS-025, "wake a sleeping Character on your field") wake each other for
-ever: the printed text (MM-6.2.5: an awake Character's ability, then it sleeps) sets no limit, and
-the evaluation sees no loss in a turn that never ends (4 of the 100 heuristic golden Mew Mew games,
-seeds 2023, 2029, 2041, 2089, stopped at 3,000 decisions in such a loop)."""
+ever: neither the card (a sample card designed for cardtable) nor the rules (MM-6.2.5: an awake
+Character's ability, then it sleeps) set a limit a turn, and the evaluation sees no loss in a
+turn that never ends (4 of the 100 heuristic golden Mew Mew games, seeds 2023, 2029, 2041, 2089,
+stopped at 3,000 decisions in such a loop)."""
 
 Evaluate = Callable[[Game, dict[str, Any], int], float]
 Bonus = Callable[[State, list[int]], list[float] | None]
