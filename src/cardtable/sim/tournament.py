@@ -179,7 +179,7 @@ def register(commands: Any) -> None:
         help="a round robin between several agents: a table with win rates and ratings",
         description="Every two agents play N games, seats swapped every game (and, with --decks, the decks"
         " swapped every other pair of games); then a table of each agent's games, wins, losses, draws,"
-        " win rate with its 95%% interval and rating (openskill) with its 95%% interval.",
+        " win rate with its 95% interval and rating (openskill) with its 95% interval.",
     )
     tournament.add_argument("game", metavar="GAME", help="mewmew or medarot")
     tournament.add_argument(
