@@ -15,6 +15,7 @@ from cardtable.core.errors import CardDataError, DeckError, SpecError
 COMMAND_MODULES = (
     "cardtable.tui.commands",  # play
     "cardtable.sim.commands",  # simulate, replay
+    "cardtable.sim.tournament",  # tournament
     "cardtable.catalog",  # cards, deck check
     "cardtable.server.commands",  # serve
     "cardtable.help.commands",  # rules

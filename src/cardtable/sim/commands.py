@@ -154,12 +154,7 @@ def read_config(args: argparse.Namespace) -> tuple[Game, RunConfig]:
     decks: tuple[list[str], list[str]] | None = None
     deck_names = game.DEFAULT_DECKS
     if args.decks is not None:
-        files = args.decks.split(",")
-        if len(files) != 2:
-            raise SpecError(f"--decks takes two deck files FILE,FILE, not {args.decks!r}")
-        first, second = (read_deck(game, Path(file)) for file in files)
-        decks = (first, second)
-        deck_names = (Path(files[0]).stem, Path(files[1]).stem)
+        decks, deck_names = read_deck_pair(game, args.decks)
     config = RunConfig(
         game.name,
         dict(game.flags),
@@ -171,6 +166,15 @@ def read_config(args: argparse.Namespace) -> tuple[Game, RunConfig]:
         args.card_stats,
     )
     return game, config
+
+
+def read_deck_pair(game: Game, text: str) -> tuple[tuple[list[str], list[str]], tuple[str, str]]:
+    """``--decks FILE,FILE``: the two decks, read and checked, and their names (the files' stems)."""
+    files = text.split(",")
+    if len(files) != 2:
+        raise SpecError(f"--decks takes two deck files FILE,FILE, not {text!r}")
+    first, second = (read_deck(game, Path(file)) for file in files)
+    return (first, second), (Path(files[0]).stem, Path(files[1]).stem)
 
 
 def read_deck(game: Game, path: Path) -> list[str]:

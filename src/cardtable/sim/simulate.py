@@ -60,10 +60,11 @@ def simulate(
     out: TextIO | None = None,
     advance: Callable[[int], None] = _ignore,
     notify: Callable[[str], None] = _ignore,
+    each: Callable[[Outcome], None] = _ignore,
 ) -> dict[str, Any]:
     """Play the run on ``backend`` and return its summary; ``out`` gets a JSON line per game (a chunk's
     lines in one write, so that runs appending to one file never interleave lines), ``notify`` each
-    failure."""
+    failure, ``each`` every outcome in game order (a tournament rates the agents from them)."""
     tally = Tally()
     memory = MemoryWatch()
     saved: list[str] = []
@@ -74,6 +75,7 @@ def simulate(
             lines = []
             for outcome in chunk.outcomes:
                 tally.add(outcome)
+                each(outcome)
                 if outcome.record is not None:
                     saved.append(save_failure(replays, outcome.record, outcome.number))
                     notify(
