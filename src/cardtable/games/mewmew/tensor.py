@@ -1,0 +1,166 @@
+"""The Tokyo Mew Mew observation tensor written straight from the state: ``Game.observation_tensor_writer``.
+
+The layout, field by field, is ``cardtable.adapters.encoding.mewmew``'s, which encodes the observation
+dict (``observation.py``); this writer must give the same numbers for every state and player, and a
+test holds it to that over random games of every flag value. It reads only what ``observe`` reads for
+the viewer, so it carries no more than the observation does. The vocabularies below are the game's
+own and the encoder reads them from here.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cardtable.core.decisions import KIND, PLAYER
+from cardtable.core.game import FieldSpots
+from cardtable.games.mewmew import zones as z
+from cardtable.games.mewmew.choices import CHOICES
+from cardtable.games.mewmew.frames import CARD
+from cardtable.games.mewmew.observation import DECISION_KINDS
+
+if TYPE_CHECKING:
+    from cardtable.core.state import State
+    from cardtable.games.mewmew.game import MewMewGame
+    from cardtable.games.mewmew.state import MewMewState
+
+SLOTS = 16
+"""K: field slots per player described one by one."""
+
+CARDS = 110
+"""The most cards any place can hold: both 55-card decks (MM-3.1)."""
+
+STEPS = ("morning", "main", "search", "battle", "night", "over")
+SIZES = ("hand_size", "mewmew_area_size", "deck_size", "gauge_size", "discard", "found", "beaten")
+SLOT_FLAGS = 5
+SLOT_NUMBERS = 3
+
+
+class MewMewTensor:
+    """Writes Mew Mew observation tensors of one layout (its fields' offsets and ranges)."""
+
+    def __init__(self, game: MewMewGame, fields: FieldSpots) -> None:
+        self.game = game
+        self.at = {name: spot[0] for name, spot in fields.items()}
+        self.range = {name: spot[1:] for name, spot in fields.items()}
+        self.cards = len(game.cards)
+        self.step = {name: i for i, name in enumerate(STEPS)}
+        self.kind = {name: i for i, name in enumerate(DECISION_KINDS)}
+        self.choose = game.flags["gauge_access"] == "choose"
+
+    def write(self, state: State, player: int, out: memoryview) -> None:
+        s: MewMewState = state  # type: ignore[assignment]  # the game makes only its own states
+        at, me, them = self.at, player, 1 - player
+        if s.first == me:
+            out[at["went_first"]] = 1
+        if s.tp == me:
+            out[at["my_turn"]] = 1
+        out[at["turn"]] = self._clip("turn", s.turn)
+        over = s.winner is not None
+        out[at["step"] + self.step["over" if over else s.step]] = 1
+        if not over:
+            self._decision(s, me, out)
+        if s.must and s.step in ("search", "battle"):
+            out[at["must_fight"]] = 1
+        if s.battle:
+            self._battle(s, me, out)
+        _count(out, at["in_use"], s.limbo)
+        _count(out, at["my_hand"], s.hand[me])
+        _count(out, at["my_mewmew_area"], s.mm[me])
+        deck, top = s.deck[me], s.ktop[me]
+        if top:
+            _count(out, at["my_deck_top_known"], deck[len(deck) - top :])
+            out[at["top_card_known"]] = 1
+            out[at["my_deck_top"] + deck[-1]] = 1
+        if self.choose:
+            _count(out, at["my_gauge"], s.gauge[me])
+        kind = self.game.kind
+        for side, p in (("my", me), ("opp", them)):
+            sizes = at[f"{side}_sizes"]
+            for i, cards in enumerate((s.hand[p], s.mm[p], s.deck[p], s.gauge[p], s.disc[p], s.aqua[p])):
+                out[sizes + i] = len(cards)
+            out[sizes + 6] = len(s.chim[p])
+            # MM-5.5: the opponent's discards put a win against their deck out of reach.
+            opp_discard = s.disc[1 - p]
+            wins = at[f"{side}_wins_possible"]
+            if not any(kind[c] == z.AQUA for c in opp_discard):
+                out[wins] = 1
+            if sum(kind[c] == z.CHIMERA for c in opp_discard) < 4:
+                out[wins + 1] = 1
+            _count(out, at[f"{side}_deck_bottom_known"], s.deck[p][: s.kbot[p]])
+            _count(out, at[f"{side}_discard"], s.disc[p])
+            _count(out, at[f"{side}_aqua_area"], s.aqua[p])
+            _count(out, at[f"{side}_chimera_area"], s.chim[p])
+            self._field(s, side, p, out)
+        # A field added to the encoder's layout is written here, read from the state as ``observe`` does.
+
+    def _decision(self, s: MewMewState, me: int, out: memoryview) -> None:
+        """``decision``: as ``MewMewState.decision_info`` says it, without its words."""
+        at, frame = self.at, s.stack[-1]
+        kind = frame[KIND]
+        if frame[PLAYER] == me:
+            out[at["deciding"]] = 1
+        out[at["decision_kind"] + self.kind[kind]] = 1
+        choice = CHOICES.get(kind)
+        source = CARD if kind == "target" else choice.source if choice else None
+        if source is not None:
+            out[at["decision_card"] + frame[source]] = 1
+        if choice and choice.count:
+            out[at["decision_count"]] = self._clip("decision_count", choice.count(s, frame))
+
+    def _battle(self, s: MewMewState, me: int, out: memoryview) -> None:
+        at, b = self.at, s.battle
+        out[at["battle_side"] + (0 if b[z.B_CP] == me else 1)] = 1
+        for name, p, uid in (("character", b[z.B_CP], b[z.B_CU]), ("chimera", b[z.B_HP], b[z.B_HU])):
+            slot = z.find_uid(s.field[p], uid)
+            if 0 <= slot < SLOTS:
+                out[at[f"battle_{name}_slot"] + slot] = 1
+        for side, p in (("my", me), ("opp", 1 - me)):
+            revealed = b[z.B_REV + p]
+            if revealed >= 0:
+                out[at[f"{side}_battle_revealed"] + revealed] = 1
+        points = at["battle_points"]
+        out[points] = self._clip("battle_points", b[z.B_PTS + me])
+        out[points + 1] = self._clip("battle_points", b[z.B_PTS + 1 - me])
+        if b[z.B_CS]:
+            out[at["battle_chimera_started"]] = 1
+
+    def _field(self, s: MewMewState, side: str, p: int, out: memoryview) -> None:
+        g, at, c = self.game, self.at, self.cards
+        everything, cards, mewmews = (
+            at[f"{side}_field_cards"],
+            at[f"{side}_slot_card"],
+            at[f"{side}_slot_mewmew"],
+        )
+        flags, numbers = at[f"{side}_slot_flags"], at[f"{side}_slot_numbers"]
+        for i, slot in enumerate(s.field[p]):
+            card, mew, items = slot[z.S_CARD], slot[z.S_MEW], slot[z.S_ITEMS :]
+            out[everything + card] += 1
+            if mew >= 0:
+                out[everything + mew] += 1
+            _count(out, everything, items)
+            if i >= SLOTS:
+                continue
+            out[cards + i * c + card] = 1
+            if mew >= 0:
+                out[mewmews + i * c + mew] = 1
+            at_flags = flags + i * SLOT_FLAGS
+            out[at_flags] = 1
+            out[at_flags + 1] = slot[z.S_AWAKE]
+            out[at_flags + 2] = g.kind[card] == z.CHIMERA
+            out[at_flags + 3] = slot[z.S_BORROWED]
+            out[at_flags + 4] = slot[z.S_OWNER] != p
+            at_numbers = numbers + i * SLOT_NUMBERS
+            name = f"{side}_slot_numbers"
+            out[at_numbers] = self._clip(name, len(items))
+            out[at_numbers + 1] = self._clip(name, z.search_points(g, slot))
+            out[at_numbers + 2] = self._clip(name, z.fight_bonus(g, slot))
+
+    def _clip(self, name: str, value: int) -> int:
+        low, high = self.range[name]
+        return low if value < low else high if value > high else value
+
+
+def _count(out: memoryview, at: int, cards: list[int]) -> None:
+    """A count block: one more at ``at + card`` for each card (no place holds more than its range)."""
+    for card in cards:
+        out[at + card] += 1
