@@ -34,6 +34,13 @@ SIZES = ("hand_size", "mewmew_area_size", "deck_size", "gauge_size", "discard", 
 SLOT_FLAGS = 5
 SLOT_NUMBERS = 3
 
+FIELD_BLOCKS = ("field_cards", "slot_card", "slot_mewmew", "slot_flags", "slot_numbers")
+"""The blocks that describe both fields: they lie together at the end of the layout, and what they
+hold depends only on the two fields and the viewer, so a view of unchanged fields is copied whole."""
+
+CACHED_VIEWS = 1024
+"""Field views kept (the last one per state and viewer); past this many they are all dropped."""
+
 
 class MewMewTensor:
     """Writes Mew Mew observation tensors of one layout (its fields' offsets and ranges)."""
@@ -46,6 +53,17 @@ class MewMewTensor:
         self.step = {name: i for i, name in enumerate(STEPS)}
         self.kind = {name: i for i, name in enumerate(DECISION_KINDS)}
         self.choose = game.flags["gauge_access"] == "choose"
+        c = self.cards
+        sizes = {"field_cards": c, "slot_card": SLOTS * c, "slot_mewmew": SLOTS * c}
+        sizes |= {"slot_flags": SLOTS * SLOT_FLAGS, "slot_numbers": SLOTS * SLOT_NUMBERS}
+        blocks = [
+            (self.at[f"{side}_{block}"], size) for block, size in sizes.items() for side in ("my", "opp")
+        ]
+        self.fields_at = min(at for at, _ in blocks)
+        self.fields_end = max(at + size for at, size in blocks)
+        # A layout that put another field among these blocks would be copied stale: then no copies.
+        self.copies = self.fields_end - self.fields_at == sum(size for _, size in blocks)
+        self.views: dict[tuple[int, int], tuple[list[list[list[int]]], memoryview[float]]] = {}
 
     def write(self, state: State, player: int, out: memoryview) -> None:
         s: MewMewState = state  # type: ignore[assignment]  # the game makes only its own states
@@ -90,7 +108,7 @@ class MewMewTensor:
             _count(out, at[f"{side}_discard"], s.disc[p])
             _count(out, at[f"{side}_aqua_area"], s.aqua[p])
             _count(out, at[f"{side}_chimera_area"], s.chim[p])
-            self._field(s, side, p, out)
+        self._fields(s, me, out)
         # A field added to the encoder's layout is written here, read from the state as ``observe`` does.
 
     def _decision(self, s: MewMewState, me: int, out: memoryview) -> None:
@@ -123,6 +141,25 @@ class MewMewTensor:
         out[points + 1] = self._clip("battle_points", b[z.B_PTS + 1 - me])
         if b[z.B_CS]:
             out[at["battle_chimera_started"]] = 1
+
+    def _fields(self, s: MewMewState, me: int, out: memoryview) -> None:
+        """Both fields' blocks: copied from the last view of this state by this viewer when the fields
+        are the same (they change far less often than a tensor is asked for), else written."""
+        if not self.copies:
+            self._field(s, "my", me, out)
+            self._field(s, "opp", 1 - me, out)
+            return
+        key = (id(s), me)  # only where to look: the fields themselves are compared
+        seen = self.views.get(key)
+        if seen is not None and seen[0] == s.field:
+            out[self.fields_at : self.fields_end] = seen[1]
+            return
+        self._field(s, "my", me, out)
+        self._field(s, "opp", 1 - me, out)
+        if len(self.views) >= CACHED_VIEWS:
+            self.views.clear()
+        copy = [[slot[:] for slot in slots] for slots in s.field]
+        self.views[key] = (copy, memoryview(out[self.fields_at : self.fields_end].tobytes()).cast("f"))
 
     def _field(self, s: MewMewState, side: str, p: int, out: memoryview) -> None:
         g, at, c = self.game, self.at, self.cards
