@@ -53,6 +53,8 @@ class MewMewTensor:
         self.step = {name: i for i, name in enumerate(STEPS)}
         self.kind = {name: i for i, name in enumerate(DECISION_KINDS)}
         self.choose = game.flags["gauge_access"] == "choose"
+        self.aquas = frozenset(c for c, kind in enumerate(game.kind) if kind == z.AQUA)
+        self.is_chimera = [int(kind == z.CHIMERA) for kind in game.kind]
         c = self.cards
         sizes = {"field_cards": c, "slot_card": SLOTS * c, "slot_mewmew": SLOTS * c}
         sizes |= {"slot_flags": SLOTS * SLOT_FLAGS, "slot_numbers": SLOTS * SLOT_NUMBERS}
@@ -91,7 +93,6 @@ class MewMewTensor:
             out[at["my_deck_top"] + deck[-1]] = 1
         if self.choose:
             _count(out, at["my_gauge"], s.gauge[me])
-        kind = self.game.kind
         for side, p in (("my", me), ("opp", them)):
             sizes = at[f"{side}_sizes"]
             for i, cards in enumerate((s.hand[p], s.mm[p], s.deck[p], s.gauge[p], s.disc[p], s.aqua[p])):
@@ -100,9 +101,9 @@ class MewMewTensor:
             # MM-5.5: the opponent's discards put a win against their deck out of reach.
             opp_discard = s.disc[1 - p]
             wins = at[f"{side}_wins_possible"]
-            if not any(kind[c] == z.AQUA for c in opp_discard):
+            if self.aquas.isdisjoint(opp_discard):
                 out[wins] = 1
-            if sum(kind[c] == z.CHIMERA for c in opp_discard) < 4:
+            if sum(map(self.is_chimera.__getitem__, opp_discard)) < 4:
                 out[wins + 1] = 1
             _count(out, at[f"{side}_deck_bottom_known"], s.deck[p][: s.kbot[p]])
             _count(out, at[f"{side}_discard"], s.disc[p])
