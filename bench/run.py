@@ -9,7 +9,8 @@ all alike and the ratios to Uno stay meaningful. Figures:
 - ``clone()`` of a mid-game state, µs, and its ``to_json()`` size;
 - Gymnasium single env (``gymnasium.make``, tensor observation and action mask, random opponent
   inside), agent steps/s (goal >= 0.5x Uno ``env.step``);
-- vector env of 64 games (``gymnasium.make_vec``), total agent steps/s (goal >= 1.0x Uno ``env.step``);
+- vector env of 64 games (``gymnasium.make_vec``), total agent steps/s, handing out its own batch
+  buffers (``copy=False``) and fresh copies (``copy=True``) (goal >= 1.0x Uno ``env.step``);
 - OpenSpiel: a random game with the observation tensor of the player to move at every step (read
   through OpenSpiel's observer), steps/s (goal >= 0.5x Uno ``env.step``);
 - RLCard Uno ``env.step`` (its numpy state encoding included) and Uno's game core (``UnoGame.step``).
@@ -81,25 +82,29 @@ def gym_single(name: str) -> Work:
         yield steps, decisions + env.unwrapped.seat.decisions  # type: ignore[attr-defined]
 
 
-def gym_vector(name: str, num_envs: int = 64) -> Work:
-    """``gymnasium.make_vec`` of ``num_envs`` games; actions drawn from the masks in one numpy call."""
+def gym_vector(name: str, copy: bool, num_envs: int = 64) -> Work:
+    """``gymnasium.make_vec`` of ``num_envs`` games; actions drawn from the masks in one numpy call.
+
+    ``copy=False`` hands out the env's own batch buffers (a rollout that stores what it needs before
+    the next step); ``copy=True`` (the default, as Gymnasium's own vector envs) a fresh copy each step."""
     import gymnasium
 
     import cardtable.adapters.gymnasium  # noqa: F401 - registers the envs
 
     env = gymnasium.make_vec(
-        f"cardtable/{name}-v0", num_envs=num_envs, vectorization_mode="vector_entry_point", opponent="random"
+        f"cardtable/{name}-v0",
+        num_envs=num_envs,
+        vectorization_mode="vector_entry_point",
+        opponent="random",
+        copy=copy,
     )
     rng = np.random.default_rng(3)
     _, info = env.reset(seed=0)
-    seats = env.unwrapped.seats  # type: ignore[attr-defined]
     while True:
-        before = sum(seat.decisions for seat in seats)
         for _ in range(8):
             masks = info["action_mask"]
             _, _, _, _, info = env.step(np.argmax(masks * rng.random(masks.shape), axis=1))
-        # Decisions are counted within the current games only (an autoreset restarts a count).
-        yield 8 * num_envs, max(0, sum(seat.decisions for seat in seats) - before)
+        yield 8 * num_envs, 0  # decisions are not counted across autoresets
 
 
 def openspiel_tensor(name: str) -> Work:
@@ -233,7 +238,8 @@ def table(results: dict[str, Any]) -> str:
     labels = {
         "engine": "engine random playout, decisions/s (vs Uno core)",
         "gym_single": "Gymnasium env, agent steps/s (vs Uno env.step)",
-        "gym_vector64": "vector env ×64, total agent steps/s (vs Uno env.step)",
+        "gym_vector64": "vector env ×64, `copy=False`, total agent steps/s (vs Uno env.step)",
+        "gym_vector64_copy": "vector env ×64, `copy=True`, total agent steps/s (vs Uno env.step)",
         "openspiel_tensor": "OpenSpiel + observer tensor, steps/s (vs Uno env.step)",
     }
     for path, label in labels.items():
@@ -263,7 +269,8 @@ def main() -> None:
     for name in cardtable.GAMES:
         measures[f"{name}.engine"] = lambda n=name: engine_playout(n)
         measures[f"{name}.gym_single"] = lambda n=name: gym_single(n)
-        measures[f"{name}.gym_vector64"] = lambda n=name: gym_vector(n)
+        measures[f"{name}.gym_vector64"] = lambda n=name: gym_vector(n, copy=False)
+        measures[f"{name}.gym_vector64_copy"] = lambda n=name: gym_vector(n, copy=True)
         measures[f"{name}.openspiel_tensor"] = lambda n=name: openspiel_tensor(n)
     load_before = os.getloadavg()[0]
     results: dict[str, Any] = {
@@ -280,7 +287,8 @@ def main() -> None:
         print(json.dumps(results, indent=1))
     else:
         for key, rate in results["rates"].items():
-            print(f"{key}: {rate['per_s']:,.0f}/s ({rate['decisions_per_s']:,.0f} decisions/s)")
+            decisions = f" ({rate['decisions_per_s']:,.0f} decisions/s)" if rate["decisions_per_s"] else ""
+            print(f"{key}: {rate['per_s']:,.0f}/s{decisions}")
         print(f"load average (1 min) before / after: {results['load_average_1min']}")
         print(results["table"])
     if args.out:
