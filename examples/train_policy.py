@@ -60,6 +60,12 @@ def make_env(game: str, envs: int, opponent: str) -> gymnasium.vector.VectorEnv:
     )
 
 
+def sizes(game: str) -> tuple[int, int]:
+    """The observation size and the number of actions of ``game``'s env."""
+    probe = make_env(game, 1, "random")
+    return probe.single_observation_space.shape[0], probe.single_action_space.n
+
+
 def train(
     policy: Policy,
     game: str,
@@ -160,8 +166,7 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     torch.manual_seed(args.seed)
     torch.set_num_threads(1)
-    probe = make_env(args.game, 1, args.opponent)
-    policy = Policy(probe.single_observation_space.shape[0], probe.single_action_space.n, args.hidden)
+    policy = Policy(*sizes(args.game), args.hidden)
     report = train(
         policy, args.game, args.steps, args.envs, args.rollout, args.opponent, args.lr, seed=args.seed
     )

@@ -30,8 +30,7 @@ def example() -> ModuleType:
 def test_a_short_run_gives_finite_losses_changes_the_weights_and_the_policy_plays_games(name: str) -> None:
     train_policy = example()
     torch.manual_seed(0)
-    probe = train_policy.make_env(name, 1, "random")
-    policy = train_policy.Policy(probe.single_observation_space.shape[0], probe.single_action_space.n, 32)
+    policy = train_policy.Policy(*train_policy.sizes(name), 32)
     before = [p.detach().clone() for p in policy.parameters()]
     report = train_policy.train(policy, name, steps=4 * 8 * 3, envs=4, rollout=8)
     assert report.updates == 3 and report.steps == 96
@@ -47,3 +46,14 @@ def test_the_script_runs_from_the_command_line(capsys: pytest.CaptureFixture[str
     )
     out = capsys.readouterr().out
     assert "trained 32 agent steps, 2 updates" in out and "trained policy vs random: win" in out
+
+
+def test_a_run_is_deterministic_under_its_seed() -> None:
+    train_policy = example()
+
+    def losses() -> list[float]:
+        torch.manual_seed(1)
+        policy = train_policy.Policy(*train_policy.sizes("mewmew"), 16)
+        return train_policy.train(policy, "mewmew", steps=2 * 4 * 2, envs=2, rollout=4, seed=1).losses
+
+    assert losses() == losses()
