@@ -111,6 +111,7 @@ class MedarotTensor:
             at["square_change"],
             at["square_stats"],
         )
+        low, high = self.range["square_stats"]
         for q in range(SQUARES):
             unit = s.sq[q]
             if unit is None:
@@ -132,9 +133,8 @@ class MedarotTensor:
                 out[changes + q * c + change] = 1
             if up:
                 at_stats = stats + q * len(STATS)
-                out[at_stats] = self._clip("square_stats", power(s, unit))
-                out[at_stats + 1] = self._clip("square_stats", armor(s, unit))
-                out[at_stats + 2] = self._clip("square_stats", speed(s, unit))
+                for i, value in enumerate((power(s, unit), armor(s, unit), speed(s, unit))):
+                    out[at_stats + i] = low if value < low else high if value > high else value
 
     def _player(self, s: MedarotState, side: str, p: int, own: bool, out: memoryview) -> None:
         at = self.at
@@ -150,8 +150,10 @@ class MedarotTensor:
             len(s.deck[p]),
             len(s.reserve[p]),
         )
+        base, (low, high) = at[name], self.range[name]
         for i, number in enumerate(numbers):
-            out[at[name] + i] = self._clip(name, number)
+            if number:
+                out[base + i] = low if number < low else high if number > high else number
         master, up = s.master[p], s.mup[p]
         known = master >= 0 and (own or up)
         flags = at[f"{side}_master_flags"]
@@ -180,8 +182,9 @@ class MedarotTensor:
         names = ("my_effect_counts", "opp_effect_counts", "my_effect_amounts", "opp_effect_amounts")
         for block, name in enumerate(names):
             base = self.at[name]
-            for i in range(ops):
-                out[base + i] = self._clip(name, sums[block * ops + i])
+            for i, total in enumerate(sums[block * ops : (block + 1) * ops]):
+                if total:
+                    out[base + i] = self._clip(name, total)
 
     def _clip(self, name: str, value: int) -> int:
         low, high = self.range[name]
