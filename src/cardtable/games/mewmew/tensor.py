@@ -170,6 +170,7 @@ class MewMewTensor:
             at[f"{side}_slot_mewmew"],
         )
         flags, numbers = at[f"{side}_slot_flags"], at[f"{side}_slot_numbers"]
+        low, high = self.range[f"{side}_slot_numbers"]
         for i, slot in enumerate(s.field[p]):
             card, mew, items = slot[z.S_CARD], slot[z.S_MEW], slot[z.S_ITEMS :]
             out[everything + card] += 1
@@ -181,17 +182,21 @@ class MewMewTensor:
             out[cards + i * c + card] = 1
             if mew >= 0:
                 out[mewmews + i * c + mew] = 1
+            # Only what is not 0 is written: the buffer holds zeros.
             at_flags = flags + i * SLOT_FLAGS
             out[at_flags] = 1
-            out[at_flags + 1] = slot[z.S_AWAKE]
-            out[at_flags + 2] = g.kind[card] == z.CHIMERA
-            out[at_flags + 3] = slot[z.S_BORROWED]
-            out[at_flags + 4] = slot[z.S_OWNER] != p
+            if slot[z.S_AWAKE]:
+                out[at_flags + 1] = 1
+            if self.is_chimera[card]:
+                out[at_flags + 2] = 1
+            if slot[z.S_BORROWED]:
+                out[at_flags + 3] = 1
+            if slot[z.S_OWNER] != p:
+                out[at_flags + 4] = 1
             at_numbers = numbers + i * SLOT_NUMBERS
-            name = f"{side}_slot_numbers"
-            out[at_numbers] = self._clip(name, len(items))
-            out[at_numbers + 1] = self._clip(name, z.search_points(g, slot))
-            out[at_numbers + 2] = self._clip(name, z.fight_bonus(g, slot))
+            for j, number in enumerate((len(items), z.search_points(g, slot), z.fight_bonus(g, slot))):
+                if number:
+                    out[at_numbers + j] = low if number < low else high if number > high else number
 
     def _clip(self, name: str, value: int) -> int:
         low, high = self.range[name]
