@@ -9,7 +9,7 @@ STAMP := $(VENV)/.installed
 $(STAMP): pyproject.toml
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev,rl,cluster,report]'
+	$(BIN)/pip install --quiet -e '.[dev,rl,cluster,report,train]'
 	touch $(STAMP)
 
 play: $(STAMP)  ## the browser client: starts the server and opens the lobby (terminal UI: cardtable play)
@@ -39,7 +39,7 @@ lint: $(STAMP)
 	$(BIN)/mypy
 
 bench: $(STAMP)
-	$(BIN)/pip install --quiet -e '.[dev,rl,cluster,report,bench]'
+	$(BIN)/pip install --quiet -e '.[dev,rl,cluster,report,train,bench]'
 	$(BIN)/python bench/run.py
 
 clean:

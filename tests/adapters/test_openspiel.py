@@ -153,3 +153,22 @@ def test_openspiel_rl_environment_plays_an_episode_on_observation_tensors(name: 
         assert len(step.observations["info_state"][player]) == game.observation_tensor_size()
         step = env.step([rng.choice(step.observations["legal_actions"][player])])
     assert sorted(step.rewards) in ([-1.0, 1.0], [0.0, 0.0])
+
+
+@pytest.mark.parametrize("name", sorted(cardtable.GAMES))
+def test_observation_tensor_comes_from_the_fast_writer_and_equals_the_encoded_observation(name: str) -> None:
+    from cardtable.adapters.encoding import encoder_for
+
+    game = pyspiel.load_game(short(name), {"seed": 3})
+    assert game.encoder.writer is not None
+    state = game.new_initial_state()
+    state.apply_action(5)
+    chooser = np.random.default_rng(0)
+    for _ in range(40):
+        if state.is_terminal():
+            break
+        held = state.cardtable_state()
+        for player in (0, 1):
+            expected = encoder_for(held.game).encode(held.observation(player))
+            assert np.array_equal(np.asarray(state.observation_tensor(player), np.float32), expected)
+        state.apply_action(int(chooser.choice(state.legal_actions())))

@@ -52,3 +52,24 @@ def test_flags_pass_to_the_game() -> None:
     aec = env("mewmew", gauge_access="top_of_pile")
     assert aec.game.flags["gauge_access"] == "top_of_pile"
     api_test(aec, num_cycles=50)
+
+
+@pytest.mark.parametrize("name", sorted(cardtable.GAMES))
+def test_observations_come_from_the_fast_writer_and_equal_the_encoded_observation(name: str) -> None:
+    aec = env(name)
+    assert aec.encoder.writer is not None
+    aec.reset(seed=2)
+    rng = np.random.default_rng(2)
+    for _agent in aec.agent_iter(max_iter=60):
+        state = aec.game_state
+        for player, other in enumerate(aec.possible_agents):
+            expected = aec.encoder.encode(state.observation(player))
+            assert np.array_equal(aec.observe(other)["observation"], expected)
+        observation, _, terminated, truncated, _ = aec.last()
+        mask = observation["action_mask"]
+        assert np.array_equal(np.flatnonzero(mask), state.legal_actions())
+        aec.step(None if terminated or truncated else int(rng.choice(np.flatnonzero(mask))))
+
+
+def test_the_env_says_it_is_not_parallelizable() -> None:
+    assert env("mewmew").metadata["is_parallelizable"] is False

@@ -23,10 +23,13 @@ How cardtable maps onto OpenSpiel:
   load)`` adds any other game built on the core.
 - **Observations**: ``observation_string(p)`` is the JSON of ``State.observation(p)`` (sorted keys);
   ``observation_tensor(p)`` is the game's fixed-size encoding (``cardtable.adapters.encoding``),
-  also exposed per field by the observer from ``make_py_observer`` (``observer.dict["my_hand"]``).
+  written straight from the state into the observer's buffer (``Encoder.encode_state``), also
+  exposed per field by the observer from ``make_py_observer`` (``observer.dict["my_hand"]``).
   Before the deal both are empty (an empty object / zeros).
-- **Information states** are not provided: an observation is what a player may know now, not a
-  perfect-recall history. Run ``ISMCTSBot`` with ``use_observation_string=True``.
+- **Information states** are not provided (``information_state_tensor`` / ``_string`` raise): an
+  observation is what a player may know now, not a perfect-recall history, and a fixed-size tensor
+  of a whole history of up to ``max_game_length`` decisions would be huge and mostly empty. Run
+  ``ISMCTSBot`` with ``use_observation_string=True``.
 - **Resampling**: ``resample_from_infostate(p, sampler)`` re-deals every card hidden from ``p`` and
   gives the state a fresh future (``State.resample``), seeded from ``sampler``. The resampled
   state's ``history()`` still lists the original actions, including the deal's chance outcome;
@@ -230,7 +233,7 @@ class Observer:
         if held is None:
             self.tensor.fill(0.0)
         else:
-            self.tensor[:] = self.encoder.encode(held.observation(player))
+            self.encoder.encode_state(held, player, self.tensor)
 
     def string_from(self, state: CardtableState, player: int) -> str:
         held = state.cardtable_state()

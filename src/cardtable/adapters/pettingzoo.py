@@ -14,7 +14,8 @@
   step, and ``agent_selection`` is whoever makes the next decision, so a turn of several decisions
   (play a card, then choose its target) selects the same agent several times in a row.
 - **Observations** are ``{"observation": tensor, "action_mask": mask}``: the tensor is the game's
-  fixed-size encoding of ``State.observation(agent)`` (``cardtable.adapters.encoding``), the mask
+  fixed-size encoding of ``State.observation(agent)`` (``cardtable.adapters.encoding``, written
+  straight from the state by ``Encoder.encode_state``), the mask
   an int8 vector over the ``Game.num_actions`` actions, all zero for an agent not deciding now.
 - **Rewards** are 0 until the end, then +1 / -1 (a draw 0 / 0).
 - **Illegal actions** raise ``cardtable.IllegalActionError`` and change nothing; wrap the
@@ -23,6 +24,13 @@
 - **Seeding**: ``reset(seed=s)`` plays the game ``new_game(seed=...)`` drawn from ``s``; a
   ``reset()`` without a seed continues that sequence. ``options={"decks": (deck_0, deck_1)}``
   plays those decks (lists of card ids) instead of the game's default pair.
+- **No parallel API**: PettingZoo's parallel API steps every live agent once per step, all at once,
+  and ``aec_to_parallel`` asks for an AEC env whose agents take turns one decision each, in a fixed
+  cycle (``is_parallelizable``). These games are neither: who decides next is decided by the rules
+  (a turn is several decisions of one player; the opponent answers mid-turn, e.g. a battle
+  declaration or a defence), so a parallel step would have to invent no-op actions for the agent not
+  deciding and could not say when the other agent acts. ``metadata["is_parallelizable"]`` is False;
+  for batched training use the Gymnasium vector env (``cardtable.adapters.gymnasium``).
 """
 
 from __future__ import annotations
@@ -103,8 +111,10 @@ class CardtableAEC(AECEnv):  # type: ignore[misc]
         player = self.possible_agents.index(agent)
         mask = np.zeros(self.game.num_actions, np.int8)
         if state.current_player == player:
-            mask[state.legal_actions()] = 1
-        return {"observation": self.encoder.encode(state.observation(player)), "action_mask": mask}
+            view = mask.data
+            for action in state.legal_actions():
+                view[action] = 1
+        return {"observation": self.encoder.encode_state(state, player), "action_mask": mask}
 
     def step(self, action: int | None) -> None:
         state = self._playing()

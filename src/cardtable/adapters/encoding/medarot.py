@@ -59,28 +59,17 @@ from typing import Any
 
 from cardtable import Game
 from cardtable.adapters.encoding import Encoder, Field, Writer, position
+from cardtable.games.medarot.field import SQUARES
 from cardtable.games.medarot.observation import DECISION_KINDS, EFFECT_OPS
-
-SQUARES = 15
-CARDS = 60
-"""The most cards any place can hold: both 30-card decks (MD-3.1)."""
-
-PHASES = ("opening", "start", "action", "end", "over")
-NUMBERS = (
-    "medals",
-    "hp_modifier",
-    "stock_count",
-    "stock_new",
-    "stock_free",
-    "hand_count",
-    "deck_count",
-    "medaforce",
+from cardtable.games.medarot.tensor import (
+    CARDS,
+    MASTER_EFFECTS,
+    NUMBERS,
+    PHASES,
+    SQUARE_FLAGS,
+    STATS,
+    TURN_STATE,
 )
-SQUARE_FLAGS = 8
-STATS = ("power", "armor", "speed")
-TURN_STATE = ("moved", "acted", "changed", "used_medarotter", "action_card_used", "replaced")
-MASTER_EFFECTS = 2
-"""The most effects a Medarotter card has (the card model refuses more: ``games/medarot/cards``)."""
 
 
 class MedarotEncoder(Encoder):

@@ -66,17 +66,7 @@ import numpy as np
 from cardtable import Game
 from cardtable.adapters.encoding import Encoder, Field, Writer
 from cardtable.games.mewmew.observation import DECISION_KINDS
-
-SLOTS = 16
-"""K: field slots per player described one by one."""
-
-CARDS = 110
-"""The most cards any place can hold: both 55-card decks (MM-3.1)."""
-
-STEPS = ("morning", "main", "search", "battle", "night", "over")
-SIZES = ("hand_size", "mewmew_area_size", "deck_size", "gauge_size", "discard", "found", "beaten")
-SLOT_FLAGS = 5
-SLOT_NUMBERS = 3
+from cardtable.games.mewmew.tensor import CARDS, SIZES, SLOT_FLAGS, SLOT_NUMBERS, SLOTS, STEPS
 
 
 class MewMewEncoder(Encoder):

@@ -9,7 +9,7 @@ from typing import Any
 
 from cardtable.core.decisions import NOBODY
 from cardtable.core.flags import FlagSpec
-from cardtable.core.game import Game
+from cardtable.core.game import FieldSpots, Game, TensorWriter
 from cardtable.core.state import State
 from cardtable.games.medarot import attack, flow, medarotters, turn  # noqa: F401 - they register rules
 from cardtable.games.medarot.actions import Blocks
@@ -150,6 +150,11 @@ class MedarotGame(Game):
         if not any(self.table.kind[self.card_index[c]] == MEDAROT for c in deck):
             problems.append("a deck needs at least one Medarot, or the MD-5.2 redraw never ends")
         return problems
+
+    def observation_tensor_writer(self, fields: FieldSpots) -> TensorWriter:
+        from cardtable.games.medarot.tensor import MedarotTensor
+
+        return MedarotTensor(self, fields)
 
     @property
     def state_class(self) -> type[State]:

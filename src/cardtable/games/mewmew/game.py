@@ -9,7 +9,7 @@ from typing import Any, ClassVar
 from cardtable.core import rng
 from cardtable.core.errors import DeckError
 from cardtable.core.flags import FlagSpec
-from cardtable.core.game import Game
+from cardtable.core.game import FieldSpots, Game, TensorWriter
 from cardtable.core.state import State
 from cardtable.games.mewmew import decisions, rules, words  # noqa: F401 - they register rules
 from cardtable.games.mewmew import zones as z
@@ -79,6 +79,11 @@ class MewMewGame(Game):
         self.removal = [any(definition(op).removal for op in c.effect) for c in cards]
         self.layout = Layout(len(cards))
         self.num_actions = self.layout.total
+
+    def observation_tensor_writer(self, fields: FieldSpots) -> TensorWriter:
+        from cardtable.games.mewmew.tensor import MewMewTensor
+
+        return MewMewTensor(self, fields)
 
     @property
     def state_class(self) -> type[State]:
