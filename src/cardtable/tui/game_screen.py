@@ -215,7 +215,9 @@ class GameScreen(Screen[None]):
         board.show(view)
         self._show_hand(board, view)
         self._show_actions(board, view)
-        self.query_one("#since", Static).update(since_line(board, view))
+        since = since_line(board, view)
+        self.query_one("#since", Static).update(since)
+        self.query_one("#since", Static).display = bool(since)  # no empty row taken from the table
         log.show_entries(list(view.log), lang, view.viewer, self._notes.get(view.viewer, []))
         self.query_one("#status", Static).update(self._status(view))
 

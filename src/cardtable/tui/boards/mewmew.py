@@ -64,8 +64,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     "side_zone": ("{side} · {zone}", "{side}・{zone}"),
     "aqua_area": ("Mew Aqua found", "発見したミュウアクア"),
     "chimera_area": ("Chimera Anima beaten", "倒したキメラアニマ"),
-    "deck_top_known": ("Known top of your deck", "山札の上（既知）"),
-    "deck_bottom_known": ("Known bottom of your deck", "山札の下（既知）"),
+    "deck_top_known": ("Known top of the deck", "山札の上（既知）"),
+    "deck_bottom_known": ("Known bottom of the deck", "山札の下（既知）"),
     "revealed": ("Revealed in the battle", "戦闘で表にしたカード"),
     "decision_card": ("The card being decided on", "選択中のカード"),
     "slot_card": ("{slot} · {name}", "{slot}・{name}"),
@@ -171,12 +171,11 @@ class MewMewBoard(Board):
             ("hand", "your_hand"),
             ("gauge", "your_gauge"),
             ("mewmew_area", "your_mewmew"),
-            ("deck_top_known", "deck_top_known"),
-            ("deck_bottom_known", "deck_bottom_known"),
         ):
             seen.extend(SeenCard(_w(heading, lang), card, view.card_name(card)) for card in own[key] or [])
         for player in (1 - me, me):
-            for key in ("discard", "aqua_area", "chimera_area"):
+            # Cards put on top of or under a deck face-up are known to both players until drawn.
+            for key in ("discard", "aqua_area", "chimera_area", "deck_top_known", "deck_bottom_known"):
                 heading = _w("side_zone", lang, side=view.seat_name(player), zone=_w(key, lang))
                 # The discard pile newest first, as the board names it.
                 cards = reversed(sides[player][key]) if key == "discard" else sides[player][key]
