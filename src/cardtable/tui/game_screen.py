@@ -117,7 +117,9 @@ class GameScreen(Screen[None]):
                 return
             self.viewer = decider
             if self._take_forced():
-                self.advance()
+                # Later, not now: this may run at the end of the AI's worker, which must finish
+                # before the next AI turn starts one (the AI worker is exclusive).
+                self.call_later(self.advance)
                 return
             self._confirming = None
             self.redraw()
