@@ -43,9 +43,9 @@ class GameScreen(Screen[None]):
     GameScreen.-narrow #right { width: 30; }
     GameScreen .title { height: auto; max-height: 3; color: $text-muted; text-style: bold; padding: 0 1; }
     GameScreen #hand { height: auto; max-height: 30%; }
-    GameScreen #actions { height: auto; max-height: 45%; }
+    GameScreen #actions { height: auto; max-height: 40%; }
     GameScreen #detail {
-        height: auto; max-height: 35%; overflow-y: auto; padding: 0 1; border-top: solid $primary-darken-2;
+        height: auto; max-height: 30%; overflow-y: auto; padding: 0 1; border-top: solid $primary-darken-2;
     }
     GameScreen #log { height: 1fr; min-height: 3; border-top: solid $primary-darken-2; }
     """

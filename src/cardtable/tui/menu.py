@@ -152,12 +152,11 @@ class MenuScreen(Screen[MenuChoice]):
     MenuScreen > VerticalScroll {
         width: 72; height: auto; max-height: 100%; padding: 0 2; border: round $accent;
     }
-    MenuScreen #menu-heading { text-style: bold; }
-    MenuScreen .menu-row { height: 1; margin-top: 1; }
+    MenuScreen #menu-heading { text-style: bold; margin-bottom: 1; }
+    MenuScreen .menu-row { height: 1; }
     MenuScreen Label { width: 18; color: $text-muted; }
     MenuScreen Select { width: 1fr; }
-    MenuScreen #deck-info { color: $text-muted; margin-top: 1; }
-    MenuScreen #variants { margin-top: 1; }
+    MenuScreen #deck-info { color: $text-muted; }
     MenuScreen #start { margin-top: 1; width: 100%; }
     MenuScreen #menu-help { color: $text-muted; }
     """
