@@ -9,6 +9,7 @@ from collections.abc import Callable
 from typing import Any
 
 import pytest
+from textual.screen import Screen
 from textual.widgets import OptionList
 from tui_helpers import FAST_AI, play_until, screen_text
 
@@ -16,7 +17,9 @@ import cardtable
 from cardtable.core.state import State
 from cardtable.tui import commands
 from cardtable.tui.app import PlayApp
+from cardtable.tui.end_screen import EndScreen
 from cardtable.tui.game_screen import GameScreen
+from cardtable.tui.menu import MenuScreen
 from cardtable.tui.pass_screen import PassScreen
 from cardtable.tui.seats import HUMAN
 from cardtable.tui.session import Session
@@ -187,7 +190,21 @@ async def test_the_line_of_what_happened_names_the_opponents_moves() -> None:
             theirs = [e for e in view.log[view.since or len(view.log) :] if e.get("player") == 1]
             if theirs:
                 line = str(screen.query_one("#since").render())
-                assert line.startswith("Since your choice:") and theirs[0]["text"] in line
+                assert line.startswith("Since your choice:") and theirs[-1]["text"] in line
                 return
             await pilot.press("1")
         pytest.fail("the opponent never moved")
+
+
+async def test_m_after_the_game_goes_back_to_the_menu() -> None:
+    session = session_at("mewmew", [HUMAN, FAST_AI], forced(0, ends=True))
+    app = PlayApp(session, ai_delay=0)
+    async with app.run_test(size=(80, 24)) as pilot:
+        await pilot.pause()
+        await pilot.press("1")
+        await pilot.pause()
+        assert isinstance(app.screen, EndScreen) and "m: menu" in screen_text(app)
+        await pilot.press("m")
+        await pilot.pause()
+        assert isinstance(app.screen, MenuScreen)
+        assert isinstance(app.screen_stack[-2], Screen) and not isinstance(app.screen_stack[-2], GameScreen)

@@ -21,11 +21,12 @@ from cardtable.core.state import State
 from cardtable.tui.app import PlayApp
 from cardtable.tui.boards import BOARDS, Board, BoardView
 from cardtable.tui.boards.medarot import UNIT_KEYS_SHOWN, Square
+from cardtable.tui.boards.mewmew import MewMewBoard
 from cardtable.tui.game_screen import GameScreen
 from cardtable.tui.inspect_screen import InspectScreen
 from cardtable.tui.seats import HUMAN
 from cardtable.tui.session import Session
-from cardtable.tui.widgets import CardDetail
+from cardtable.tui.widgets import CardDetail, since_line
 
 
 def observed_cards(game: Game, observation: Any) -> Counter[str]:
@@ -210,3 +211,33 @@ async def test_medarot_squares_changed_since_the_players_last_choice_are_marked(
                 break
             await pilot.press("1")
         assert marked_once
+
+
+def test_a_mew_mew_battle_names_each_side_and_slot() -> None:
+    board = BOARDS["mewmew"]()
+    assert isinstance(board, MewMewBoard)
+    for state in positions("mewmew", range(4), every=1):
+        battle = state.observation(0).get("battle")
+        if battle:
+            view = board_view(state, 0)
+            line = next(row for row in board._middle(view).plain.splitlines() if row.startswith("Battle: "))
+            sides = [battle[end]["player"] for end in ("character", "chimera")]
+            assert re.fullmatch(r"Battle: (your|their) .+ \([A-Z]\) vs (your|their) .+ \([A-Z]\)", line), line
+            assert line.split(" vs ")[1].startswith("your" if sides[1] == 0 else "their")
+            return
+    pytest.fail("no battle")
+
+
+def test_the_line_of_what_happened_puts_outcomes_first_then_the_latest_moves() -> None:
+    state = cardtable.load_game("mewmew").new_game(seed=1)
+    entries = tuple(
+        [{"kind": "use", "player": 1, "text": f"move {n}"} for n in range(5)]
+        + [{"kind": "draw", "player": 0, "text": "mine"}, {"kind": "battle_won", "player": 0, "text": "won"}]
+    )
+    view = BoardView(state.game, state.observation(0), 0, "en", str, (), entries, since=0)
+    line = since_line(BOARDS["mewmew"](), view).plain
+    assert line == "Since your choice: won · move 2 · move 3 · move 4"
+    assert (
+        since_line(BOARDS["mewmew"](), BoardView(state.game, state.observation(0), 0, "en", str, ())).plain
+        == ""
+    )

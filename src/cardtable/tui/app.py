@@ -89,6 +89,17 @@ class PlayApp(App[None]):
             self.auto = self.screen.auto  # as `a` left it
         self.switch_screen(GameScreen(self.session, self.ai_delay, self.auto))
 
+    def action_menu(self) -> None:
+        """`m` at the end of a game: back to the menu (on the choices just played) for another."""
+        if self.session is None or not self.session.state.is_terminal():
+            return
+        lang = self.session.lang
+        self.session = None
+        self.last_save = None
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self._menu(lang)
+
     def _viewer(self) -> int | None:
         """The seat whose eyes the game screen shows (None behind the hot-seat curtain)."""
         screens = [screen for screen in self.screen_stack if isinstance(screen, GameScreen)]

@@ -72,8 +72,8 @@ UI: dict[str, tuple[str, str]] = {
     "draw": ("Draw", "引き分け"),
     "reason": ("Reason: {reason}", "理由：{reason}"),
     "end_help": (
-        "Esc: look at the table · s: save · r: rematch · q: quit",
-        "Esc：場を見る · s：保存 · r：再戦 · q：終了",
+        "Esc: look at the table · s: save · r: rematch · m: menu · q: quit",
+        "Esc：場を見る · s：保存 · r：再戦 · m：メニュー · q：終了",
     ),
     # replay viewer
     "replay_title": ("Replay", "リプレイ"),

@@ -44,15 +44,19 @@ def card_detail(game: Game, card_id: str, lang: str, where: str = "") -> Rendera
     return Group(*parts)
 
 
+SINCE_MOVES = 3
+"""The other players' latest moves the line of what happened names (after the outcomes)."""
+
+
 def since_line(board: Board, view: BoardView) -> Text:
     """One line on what happened since the viewer last chose: outcomes first (a battle won, a Medarot
-    destroyed), then the other players' moves; empty when nothing did. The log has every line."""
+    destroyed), then the other players' latest moves; empty when nothing did. The log has them all."""
     if view.since is None:
         return Text()
     entries = [entry for entry in view.log[view.since :] if entry.get("text")]
     outcomes = board.outcome_kinds()
-    shown = [e for e in entries if e.get("kind") in outcomes]
-    shown += [e for e in entries if e.get("kind") not in outcomes and e.get("player") != view.viewer]
+    others = [e for e in entries if e.get("kind") not in outcomes and e.get("player") != view.viewer]
+    shown = [e for e in entries if e.get("kind") in outcomes] + others[-SINCE_MOVES:]
     if not shown:
         return Text()
     key = "text_ja" if view.lang == "ja" else "text"

@@ -69,6 +69,8 @@ _WORDS: dict[str, tuple[str, str]] = {
     "revealed": ("Revealed in the battle", "戦闘で表にしたカード"),
     "decision_card": ("The card being decided on", "選択中のカード"),
     "slot_card": ("{slot} · {name}", "{slot}・{name}"),
+    "your_card": ("your {name} ({slot})", "自分の{name}（{slot}）"),
+    "their_card": ("their {name} ({slot})", "相手の{name}（{slot}）"),
     "on_card": ("{slot} · {name} (on {host})", "{slot}・{name}（{host}に）"),
 }
 _KINDS: dict[str, tuple[str, str]] = {
@@ -315,9 +317,9 @@ class MewMewBoard(Board):
             fighter = _slot_at(sides, battle["character"])
             chimera = _slot_at(sides, battle["chimera"])
             text.append(f"\n{_w('battle', lang)}: ", style="bold yellow")
-            text.append(view.card_name(fighter["card"]) if fighter else "?")
+            text.append(fighter_words(view, battle["character"]["player"], fighter))
             text.append(" vs ")
-            text.append(view.card_name(chimera["card"]) if chimera else "?", style="red")
+            text.append(fighter_words(view, battle["chimera"]["player"], chimera), style="red")
             for player in (0, 1):
                 revealed = battle["revealed"][player]
                 shown = view.card_name(revealed) if revealed else "—"
@@ -340,6 +342,14 @@ def slot_cards(view: BoardView, slot: dict[str, Any]) -> list[tuple[str, str]]:
             (attached, _w("on_card", view.lang, slot=letter, name=view.card_name(attached), host=host))
         )
     return cards
+
+
+def fighter_words(view: BoardView, player: int, slot: dict[str, Any] | None) -> str:
+    """ "your Pudding Fong (B)": a battling card by side and slot, so two of one name differ."""
+    if slot is None:
+        return "?"
+    whose = "your_card" if player == view.viewer else "their_card"
+    return _w(whose, view.lang, name=view.card_name(slot["card"]), slot=slot_letter(slot["slot"]))
 
 
 def changed_slots(view: BoardView, player: int) -> set[int]:
