@@ -4,6 +4,7 @@ on the choices made last time (kept in the user config folder)."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -26,7 +27,8 @@ def test_every_preset_is_described_from_its_deck_file_in_both_languages(name: st
             lines = deck_summary(game, preset, lang).splitlines()
             if lang == "ja":
                 assert lines[0] == DECK_THEMES_JA[f"{name}/{preset}"]
-            counted = sum(int(part.split()[0]) for part in lines[1].split(":", 1)[1].split("·"))
+            kinds = re.split("[:：]", lines[1], maxsplit=1)[1]
+            counted = sum(int(part.split()[0]) for part in kinds.split("·"))
             assert counted == len(deck) and str(len(deck)) in lines[1]
         english = deck_summary(game, preset, "en").splitlines()[0]
         assert english and not english.startswith("#")

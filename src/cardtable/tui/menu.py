@@ -71,7 +71,11 @@ def deck_summary(game: Game, preset: str, lang: str) -> str:
     deck = game.presets[preset]
     kinds = Counter(str(getattr(game.card(card), "kind", "")) for card in deck)
     counts = " · ".join(f"{n} {field_value('kind', kind, lang)}" for kind, n in kinds.most_common())
-    lines = [deck_theme(game.name, preset, heading, lang), f"{tr('deck_cards', lang, n=len(deck))}: {counts}"]
+    colon = "：" if lang == "ja" else ": "
+    lines = [
+        deck_theme(game.name, preset, heading, lang),
+        f"{tr('deck_cards', lang, n=len(deck))}{colon}{counts}",
+    ]
     copies = Counter(deck).most_common()
     most = copies[0][1] if copies else 0
     if most > 1:
@@ -228,7 +232,8 @@ class MenuScreen(Screen[MenuChoice]):
     def _deck_info(self) -> str:
         game = self._games[self._game]
         mine, theirs = (deck_summary(game, deck, self._lang) for deck in self._decks)
-        return f"{tr('your_deck', self._lang)}: {mine}\n{tr('opponent_deck', self._lang)}: {theirs}"
+        colon = "：" if self._lang == "ja" else ": "
+        return f"{tr('your_deck', self._lang)}{colon}{mine}\n{tr('opponent_deck', self._lang)}{colon}{theirs}"
 
     def on_mount(self) -> None:
         self.query_one("#start", Button).focus()
