@@ -106,3 +106,20 @@ async def test_the_opponent_given_on_the_command_line_wins_over_the_remembered_o
     async with again.run_test(size=(120, 50)) as pilot:
         await pilot.pause()
         assert again.screen.query_one("#opponent", Select).value == "easy"
+
+
+@pytest.mark.asyncio
+async def test_a_late_deck_message_from_the_game_shown_before_is_ignored() -> None:
+    """Under load a deck list's Changed message can arrive after the game switched (it crashed)."""
+    app = PlayApp(None, ai_delay=0)
+    async with app.run_test(size=(120, 50)) as pilot:
+        await pilot.pause()
+        app.screen.query_one("#game", Select).value = "medarot"
+        await pilot.pause()
+        menu = app.screen
+        assert isinstance(menu, MenuScreen)
+        await menu._changed(Select.Changed(menu.query_one("#your_deck", Select), "strawberry"))
+        await pilot.pause()
+        menu.query_one("#start", Button).press()
+        await pilot.pause()
+        assert isinstance(app.screen, GameScreen) and app.screen.session.game.name == "medarot"

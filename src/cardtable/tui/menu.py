@@ -247,6 +247,8 @@ class MenuScreen(Screen[MenuChoice]):
         elif select_id == "opponent":
             self._opponent = value
         elif select_id in ("your_deck", "opponent_deck"):
+            if value not in self._games[self._game].presets:
+                return  # a late message from the deck list of the game shown before
             self._decks = (value, self._decks[1]) if select_id == "your_deck" else (self._decks[0], value)
             self.query_one("#deck-info", Static).update(self._deck_info())
             return
