@@ -15,6 +15,7 @@ from cardtable.tui.game_screen import GameScreen
 from cardtable.tui.menu import MenuChoice, MenuScreen, available_games
 from cardtable.tui.seats import HUMAN
 from cardtable.tui.session import Session
+from cardtable.tui.settings import load_settings, save_settings
 from cardtable.tui.text import tr
 
 DEFAULT_AI_DELAY = 0.8
@@ -29,12 +30,15 @@ class PlayApp(App[None]):
         self,
         session: Session | None = None,
         *,
-        opponent: str = "normal",
-        lang: str = "en",
+        opponent: str | None = None,
+        lang: str | None = None,
         seed: int | None = None,
         ai_delay: float = DEFAULT_AI_DELAY,
         saves: Path | None = None,
+        auto: bool | None = None,
     ) -> None:
+        """``opponent``, ``lang``: the menu's first choices (None: as last time). ``auto``: take forced
+        moves for the player (None: as last chosen in the menu or with `a`)."""
         super().__init__()
         self.session = session
         self.opponent = opponent
@@ -43,28 +47,34 @@ class PlayApp(App[None]):
         self.ai_delay = ai_delay
         self.saves = saves
         self.last_save: Path | None = None
+        self.auto = load_settings().auto if auto is None else auto
 
     def on_mount(self) -> None:
         if self.session is not None:
-            self.push_screen(GameScreen(self.session, self.ai_delay))
+            self.push_screen(GameScreen(self.session, self.ai_delay, self.auto))
         else:
-            self.push_screen(MenuScreen(available_games(), self.opponent, self.lang), self._start)
+            self._menu(self.lang)
+
+    def _menu(self, lang: str | None) -> None:
+        self.push_screen(MenuScreen(available_games(), self.opponent, lang, load_settings()), self._start)
 
     def _start(self, choice: MenuChoice | None) -> None:
         if choice is None:
             self.exit()
             return
-        game = cardtable.load_game(choice.game)
         try:
+            game = cardtable.load_game(choice.game, **choice.flags)
             decks = [game.presets[name] for name in choice.decks]
             self.session = Session.start(
                 game, decks, [HUMAN, choice.opponent], seed=self.seed, lang=choice.lang
             )
         except (SpecError, DeckError) as exc:
             self.notify(str(exc), severity="error", timeout=15)
-            self.push_screen(MenuScreen(available_games(), self.opponent, choice.lang), self._start)
+            self._menu(choice.lang)
             return
-        self.push_screen(GameScreen(self.session, self.ai_delay))
+        self.auto = choice.auto
+        remember(choice)
+        self.push_screen(GameScreen(self.session, self.ai_delay, self.auto))
 
     def action_rematch(self) -> None:
         """The same game again (game, flags, decks, seats, language) with a new shuffle."""
@@ -75,7 +85,20 @@ class PlayApp(App[None]):
         self.last_save = None
         if isinstance(self.screen, EndScreen):
             self.pop_screen()
-        self.switch_screen(GameScreen(self.session, self.ai_delay))
+        if isinstance(self.screen, GameScreen):
+            self.auto = self.screen.auto  # as `a` left it
+        self.switch_screen(GameScreen(self.session, self.ai_delay, self.auto))
+
+    def action_menu(self) -> None:
+        """`m` at the end of a game: back to the menu (on the choices just played) for another."""
+        if self.session is None or not self.session.state.is_terminal():
+            return
+        lang = self.session.lang
+        self.session = None
+        self.last_save = None
+        while len(self.screen_stack) > 1:
+            self.pop_screen()
+        self._menu(lang)
 
     def _viewer(self) -> int | None:
         """The seat whose eyes the game screen shows (None behind the hot-seat curtain)."""
@@ -95,3 +118,16 @@ class PlayApp(App[None]):
         for screen in self.screen_stack:
             if isinstance(screen, GameScreen):
                 screen.show_saved(self.last_save)
+
+
+def remember(choice: MenuChoice) -> None:
+    """Keep the menu's choices for the next time it opens (a folder that cannot be written is no
+    reason to stop the game starting)."""
+    settings = load_settings()
+    settings.game = choice.game
+    settings.opponent = choice.opponent
+    settings.lang = choice.lang
+    settings.decks[choice.game] = list(choice.decks)
+    settings.flags[choice.game] = dict(choice.flags)
+    settings.auto = choice.auto
+    save_settings(settings)

@@ -57,6 +57,11 @@ def register(commands: Any) -> None:
         metavar="SECONDS",
         help=f"pause after each AI move (default {DEFAULT_AI_DELAY})",
     )
+    play.add_argument(
+        "--no-auto",
+        action="store_true",
+        help="always ask, even when a move is the only one (default: as last set in the menu or with `a`)",
+    )
     play.set_defaults(run=run)
 
 
@@ -75,10 +80,11 @@ def run(args: argparse.Namespace) -> int:
         session = None
     app = PlayApp(
         session,
-        opponent=args.vs or "normal",
-        lang=args.lang or "en",
+        opponent=args.vs,
+        lang=args.lang,
         seed=args.seed,
         ai_delay=args.ai_delay,
+        auto=False if args.no_auto else None,
     )
     app.run()
     if app.last_save is not None:

@@ -29,6 +29,7 @@ class EndScreen(ModalScreen[None]):
         # A modal screen keeps the app's own keys from reaching it: saving is offered here too.
         Binding("s", "app.save", "Save"),
         Binding("r", "app.rematch", "Rematch"),
+        Binding("m", "app.menu", "Menu"),
     ]
 
     def __init__(self, headline: str, reason: str, lang: str) -> None:

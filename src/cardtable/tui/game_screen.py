@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import asyncio
 from pathlib import Path
-from typing import ClassVar
+from typing import Any, ClassVar
 
 from textual import on, work
 from textual.app import ComposeResult
@@ -17,12 +17,15 @@ from textual.widgets.option_list import Option
 
 from cardtable.core.state import DRAW
 from cardtable.tui.boards import Board, BoardView, board_for
+from cardtable.tui.boards.base import SeenCard
 from cardtable.tui.end_screen import EndScreen
 from cardtable.tui.help_screen import HelpScreen
+from cardtable.tui.inspect_screen import InspectScreen, where_words
 from cardtable.tui.pass_screen import PassScreen
 from cardtable.tui.session import Session
+from cardtable.tui.settings import load_settings, save_settings
 from cardtable.tui.text import tr
-from cardtable.tui.widgets import CardDetail, HandList, LogPanel, hand_title
+from cardtable.tui.widgets import CardDetail, HandList, LogPanel, hand_title, since_line
 
 DIGIT_WAIT = 0.8
 """Seconds a typed digit waits for a second one when it could start a longer choice number (1 → 12)."""
@@ -32,14 +35,17 @@ class GameScreen(Screen[None]):
     DEFAULT_CSS = """
     GameScreen #keys { height: 1; background: $panel; color: $text-muted; padding: 0 1; }
     GameScreen #status { height: 1; background: $panel; color: $text; padding: 0 1; }
+    GameScreen #since {
+        height: 1; padding: 0 1; color: $warning; text-wrap: nowrap; text-overflow: ellipsis;
+    }
     GameScreen #left { width: 3fr; }
     GameScreen #right { width: 2fr; min-width: 30; }
     GameScreen.-narrow #right { width: 30; }
     GameScreen .title { height: auto; max-height: 3; color: $text-muted; text-style: bold; padding: 0 1; }
     GameScreen #hand { height: auto; max-height: 30%; }
-    GameScreen #actions { height: auto; max-height: 45%; }
+    GameScreen #actions { height: auto; max-height: 40%; }
     GameScreen #detail {
-        height: auto; max-height: 35%; overflow-y: auto; padding: 0 1; border-top: solid $primary-darken-2;
+        height: auto; max-height: 30%; overflow-y: auto; padding: 0 1; border-top: solid $primary-darken-2;
     }
     GameScreen #log { height: 1fr; min-height: 3; border-top: solid $primary-darken-2; }
     """
@@ -49,9 +55,11 @@ class GameScreen(Screen[None]):
         Binding("r", "app.rematch", show=False),
         Binding("question_mark", "help", show=False),
         Binding("f1", "help", show=False),
+        Binding("i", "inspect", show=False),
+        Binding("a", "toggle_auto", show=False),
     ]
 
-    def __init__(self, session: Session, ai_delay: float) -> None:
+    def __init__(self, session: Session, ai_delay: float, auto: bool = True) -> None:
         super().__init__()
         # Below 100 columns the side panel shrinks to its minimum so the table keeps room to be read.
         self.HORIZONTAL_BREAKPOINTS = [(0, "-narrow"), (100, "-wide")]
@@ -63,12 +71,21 @@ class GameScreen(Screen[None]):
         self._typed = ""
         """Digits typed so far of a choice number that may go on (``1`` of ``12``)."""
         self._typed_timer: Timer | None = None
+        self.auto = auto
+        """Take a forced move for the player when it reveals nothing (``_take_forced``)."""
+        self._last_choice: dict[int, tuple[dict[str, Any], int]] = {}
+        """Per seat: its observation and the length of its log when it last chose (what changed since)."""
+        self._notes: dict[int, list[tuple[int, str]]] = {}
+        """Per seat: the app's own lines for its log (a move taken for it), by position in its log."""
+        self._confirming: int | None = None
+        """A pass picked once with Enter, waiting for the second Enter that confirms it."""
 
     def compose(self) -> ComposeResult:
         lang = self.session.lang
         yield Static(id="status")
         with Horizontal():
             with Vertical(id="left"):
+                yield Static(id="since")
                 yield board_for(self.session.game.name)
                 yield Static(tr("hand", lang), id="hand-title", classes="title")
                 yield HandList(id="hand", compact=True)
@@ -99,6 +116,12 @@ class GameScreen(Screen[None]):
                 self._hand_over(decider)
                 return
             self.viewer = decider
+            if self._take_forced():
+                # Later, not now: this may run at the end of the AI's worker, which must finish
+                # before the next AI turn starts one (the AI worker is exclusive).
+                self.call_later(self.advance)
+                return
+            self._confirming = None
             self.redraw()
             self.query_one("#actions", OptionList).focus()
         else:
@@ -169,6 +192,8 @@ class GameScreen(Screen[None]):
             legal=legal,
             log=tuple(state.log_for(self.viewer)),
             action_info=state.action_info,
+            before=self._last_choice[self.viewer][0] if self.viewer in self._last_choice else None,
+            since=self._last_choice[self.viewer][1] if self.viewer in self._last_choice else None,
         )
 
     def redraw(self) -> None:
@@ -186,12 +211,16 @@ class GameScreen(Screen[None]):
             log.blank()
             detail.clear_card(lang)
             self.query_one("#status", Static).update("")
+            self.query_one("#since", Static).update("")
             self.query_one("#hand-title", Static).update(tr("hand", lang))
             return
         board.show(view)
         self._show_hand(board, view)
         self._show_actions(board, view)
-        log.show_entries(list(view.log), lang, view.viewer)
+        since = since_line(board, view)
+        self.query_one("#since", Static).update(since)
+        self.query_one("#since", Static).display = bool(since)  # no empty row taken from the table
+        log.show_entries(list(view.log), lang, view.viewer, self._notes.get(view.viewer, []))
         self.query_one("#status", Static).update(self._status(view))
 
     def _show_hand(self, board: Board, view: BoardView) -> None:
@@ -245,8 +274,100 @@ class GameScreen(Screen[None]):
     # ----- input ---------------------------------------------------------------------------------------
     @on(OptionList.OptionSelected, "#actions")
     def _action_selected(self, event: OptionList.OptionSelected) -> None:
-        if event.option.id is not None:
+        if event.option.id is not None and not self._needs_confirmation(int(event.option.id)):
+            self._chosen()
             self.choose(int(event.option.id))
+
+    @on(OptionList.OptionHighlighted, "#actions")
+    def _action_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """Moving to another choice drops a pending confirmation and shows the card the choice names."""
+        if event.option.id is None or self.viewer is None:
+            return
+        action = int(event.option.id)
+        if action != self._confirming:
+            self._confirming = None
+        view = self.view()
+        if view is None or action not in dict(view.legal):
+            return
+        seen = self.query_one(Board).action_card(view, action)
+        if seen is not None:
+            number = event.option_index + 1
+            where = tr("action_card", view.lang, n=number, where=where_words(seen))
+            self.query_one(CardDetail).show_card(self.session.game, seen.card, view.lang, where)
+
+    # ----- fewer trivial prompts -----------------------------------------------------------------
+    def _take_forced(self) -> bool:
+        """Take the viewer's decision for them when it is forced and taking it reveals nothing.
+
+        Forced: it is the only legal action, so nothing the player knows could change it. It reveals
+        nothing: it is only ever taken for the seat at the keyboard, after its hot-seat curtain has
+        gone up (taking it before would show the other player, by the missing hand-over, that this
+        seat had no choice: no card it could use); and it does not end the game, so no player is
+        left to regret a last move they never saw. The player's log says it was taken for them,
+        and the line of what happened since their last choice still covers it.
+        """
+        state = self.session.state
+        legal = state.legal_actions()
+        if not self.auto or self.viewer is None or state.current_player != self.viewer or len(legal) != 1:
+            return False
+        after = state.clone()
+        after.apply(legal[0])
+        if after.is_terminal():
+            return False
+        words = state.action_to_string(legal[0], self.session.lang)
+        self._notes.setdefault(self.viewer, []).append(
+            (len(state.log_for(self.viewer)), tr("taken_for_you", self.session.lang, words=words))
+        )
+        self.session.apply(legal[0])
+        return True
+
+    def _needs_confirmation(self, action: int) -> bool:
+        """Enter on "end the step" / "pass" asks once (a second Enter takes it), unless it is the
+        only choice: the list opens on it, so one stray Enter must not throw a turn away."""
+        state = self.session.state
+        legal = state.legal_actions()
+        if self._confirming == action or len(legal) < 2 or action not in legal:
+            self._confirming = None
+            return False
+        if state.action_info(action).get("kind") != "pass":
+            return False
+        self._confirming = action
+        words = state.action_to_string(action, self.session.lang)
+        self.notify(tr("confirm_pass", self.session.lang, words=words), timeout=5)
+        return True
+
+    def _chosen(self) -> None:
+        """The viewer decides now: what changes from here on is marked until they decide again."""
+        self._confirming = None
+        if self.viewer is not None:
+            state = self.session.state
+            self._last_choice[self.viewer] = (state.observation(self.viewer), len(state.log_for(self.viewer)))
+
+    def action_toggle_auto(self) -> None:
+        """`a`: take forced moves for the player, or not; remembered for the next game."""
+        self.auto = not self.auto
+        settings = load_settings()
+        settings.auto = self.auto
+        save_settings(settings)
+        self.notify(tr("auto_on" if self.auto else "auto_off", self.session.lang), timeout=5)
+        if self.auto and self.viewer is not None and self.session.is_human(self.session.state.current_player):
+            self.advance()
+
+    def action_inspect(self) -> None:
+        """`i`: the list of every card on the table the viewer may see; the last one looked at stays
+        in the Card panel."""
+        view = self.view()
+        if view is None:
+            return
+        board = self.query_one(Board)
+
+        def shown(seen: SeenCard | None) -> None:
+            if seen is not None:
+                self.query_one(CardDetail).show_card(
+                    self.session.game, seen.card, view.lang, where_words(seen)
+                )
+
+        self.app.push_screen(InspectScreen(self.session.game, board.visible_cards(view), view.lang), shown)
 
     def action_digit(self, digit: int) -> None:
         """Type a choice's number: picked at once unless more digits could still follow."""
@@ -269,6 +390,7 @@ class GameScreen(Screen[None]):
         if 1 <= number <= actions.option_count:
             option = actions.get_option_at_index(number - 1)
             if option.id is not None and not option.disabled:
+                self._chosen()
                 self.choose(int(option.id))
 
     def action_help(self) -> None:
@@ -289,4 +411,5 @@ class GameScreen(Screen[None]):
         self.query_one(CardDetail).show_card(self.session.game, message.card, self.session.lang)
 
     def on_board_action_picked(self, message: Board.ActionPicked) -> None:
+        self._chosen()
         self.choose(message.action)

@@ -40,6 +40,7 @@ LEGENDS: dict[str, tuple[tuple[str, str, str], ...]] = {
             "a square you can pick / move to / attack",
             "選べる／移動できる／攻撃できるマス",
         ),
+        ("✱", "changed since your last choice", "前に選んでから変わったマス"),
     ),
     "mewmew": (
         ("● ◐", "awake / asleep", "起きている／寝ている"),
@@ -53,6 +54,8 @@ LEGENDS: dict[str, tuple[tuple[str, str, str], ...]] = {
             "見つけたミュウアクアと倒したキメラアニマ（勝利に必要な数）",
         ),
         ("Mew n", "face-down Mew Mew cards left in the Mew Mew card area", "ミュウミュウカード置き場の残り"),
+        ("A B C …", "a side's field slots from the left", "場の左からの位置"),
+        ("✱", "new or changed since your last choice", "前に選んでから出た・変わったカード"),
     ),
 }
 """Per game: each mark of its board, in English and Japanese."""

@@ -53,8 +53,8 @@ UI: dict[str, tuple[str, str]] = {
     "save_failed": ("Could not save: {error}", "保存できませんでした：{error}"),
     "ai_failed": ("The AI failed: {error}", "AIでエラーが起きました：{error}"),
     "keys_game": (
-        "number or Enter: pick · Tab: next panel · ?: help · s: save · Ctrl+Q: quit",
-        "番号・Enter：決定 · Tab：移動 · ?：ヘルプ · s：保存 · Ctrl+Q：終了",
+        "1-9/Enter pick · i cards · a auto · Tab panel · ? help · s save · ^Q quit",
+        "番号/Enter 決定 · i カード · a 自動 · Tab 移動 · ? ヘルプ · s 保存 · ^Q 終了",
     ),
     "legend_title": ("What the board shows", "盤面の記号"),
     "help_close": ("Esc or ? closes this help.", "Escか?でヘルプを閉じます。"),
@@ -72,8 +72,8 @@ UI: dict[str, tuple[str, str]] = {
     "draw": ("Draw", "引き分け"),
     "reason": ("Reason: {reason}", "理由：{reason}"),
     "end_help": (
-        "Esc: look at the table · s: save · r: rematch · q: quit",
-        "Esc：場を見る · s：保存 · r：再戦 · q：終了",
+        "Esc: look at the table · s: save · r: rematch · m: menu · q: quit",
+        "Esc：場を見る · s：保存 · r：再戦 · m：メニュー · q：終了",
     ),
     # replay viewer
     "replay_title": ("Replay", "リプレイ"),
@@ -84,6 +84,42 @@ UI: dict[str, tuple[str, str]] = {
         "←/→ 一手進む・戻る · Home/End 最初・最後 · v 視点切替 · q 終了",
     ),
     "replay_error": ("This record stops early: {error}", "この記録は途中で止まっています：{error}"),
+    # looking at the table's cards (`i`)
+    "inspect_help": (
+        "Cards on the table · ↑/↓: card · z/Z: next/previous zone · Enter or Esc: back",
+        "場のカード · ↑/↓：カード · z/Z：次/前のゾーン · EnterかEsc：戻る",
+    ),
+    "inspect_nothing": ("No card is in view.", "見えるカードはありません。"),
+    "action_card": ("Choice {n} names: {where}", "選択肢{n}の対象：{where}"),
+    # fewer trivial prompts
+    "taken_for_you": ("taken for you (the only choice): {words}", "唯一の選択肢を自動で選択：{words}"),
+    "confirm_pass": (
+        "Press Enter again to {words}; another key or choice keeps playing.",
+        "もう一度Enterで「{words}」。ほかのキーや選択肢で取り消し。",
+    ),
+    "auto_on": (
+        "Forced moves are taken for you (a to turn off).",
+        "唯一の選択肢は自動で選びます（aで切替）。",
+    ),
+    "auto_off": ("Every move waits for you (a to turn on).", "すべての選択を待ちます（aで切替）。"),
+    "auto": ("Forced moves", "唯一の選択肢"),
+    "auto_yes": ("take them for me", "自動で選ぶ"),
+    "auto_no": ("always ask", "毎回たずねる"),
+    # what happened since the viewer last chose
+    "since": ("Since your choice: {events}", "あなたの選択後：{events}"),
+    # menu: the preset decks
+    "deck_cards": ("{n} cards", "{n}枚"),
+    "deck_kinds": ("{kinds}", "{kinds}"),
+    "deck_key": ("Most copies: {cards}", "枚数の多いカード：{cards}"),
+    "deck_theme": ("{theme}", "{theme}"),
+    "variants": ("Rule variants", "ルールの変更"),
+    "variants_button": ("Rule variants… ({n} changed)", "ルールの変更…（{n}件）"),
+    "variants_help": (
+        "Each rule variant, with the rule it changes. Esc or Enter on Done goes back.",
+        "ルールの変更点と、その規則。EscかOKで戻ります。",
+    ),
+    "variants_done": ("Done", "OK"),
+    "house_rule": ("house rule", "ハウスルール"),
 }
 
 FIELD_NAMES: dict[str, tuple[str, str]] = {
@@ -173,3 +209,20 @@ def tr(key: str, lang: str, **values: Any) -> str:
     """The interface string ``key`` in ``lang`` with ``{names}`` filled in."""
     en, ja = UI[key]
     return (ja if lang == "ja" else en).format(**values)
+
+
+DECK_THEMES_JA: dict[str, str] = {
+    "medarot/kabuto": "カブト：KBT型の射撃とメダチェンジ（プレイヤー0の標準デッキ）",
+    "medarot/kuwagata": "クワガタ：KWG型の格闘とパワー変形（プレイヤー1の標準デッキ）",
+    "medarot/specials": "特殊：特殊タイプのメダロットを、ドローと相手のストック妨害で支える",
+    "mewmew/leotard": "レオタード・ミル：相手の山札を捨て札置き場に送り、ゲージで勝つ（サンプルデッキ）",
+    "mewmew/mint": "ミント・コントロール：仲間を集め、追い払い、粘り勝つ（サンプルデッキ）",
+    "mewmew/strawberry": "ストロベリー・ラッシュ：いちごと仲間がキメラアニマに正面から挑む（サンプルデッキ）",
+}
+"""The heading of each preset deck file (its theme) in Japanese, keyed ``game/preset``; the English
+is the file's own heading. A test fails when a preset has no line here."""
+
+
+def deck_theme(game: str, preset: str, heading: str, lang: str) -> str:
+    """A preset's theme: its deck file's heading, or in Japanese its line in ``DECK_THEMES_JA``."""
+    return DECK_THEMES_JA.get(f"{game}/{preset}", heading) if lang == "ja" else heading

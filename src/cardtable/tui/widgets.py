@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Any
 
 from rich.console import Group, RenderableType
@@ -41,6 +42,25 @@ def card_detail(game: Game, card_id: str, lang: str, where: str = "") -> Rendera
             parts.append(Text.assemble((f"{tr('effect_n', lang, n=number)}: ", "bold"), words))
     parts.append(Text.assemble((f"{tr('provenance', lang)}: ", "dim"), tr(f"prov_{card.provenance}", lang)))
     return Group(*parts)
+
+
+SINCE_MOVES = 3
+"""The other players' latest moves the line of what happened names (after the outcomes)."""
+
+
+def since_line(board: Board, view: BoardView) -> Text:
+    """One line on what happened since the viewer last chose: outcomes first (a battle won, a Medarot
+    destroyed), then the other players' latest moves; empty when nothing did. The log has them all."""
+    if view.since is None:
+        return Text()
+    entries = [entry for entry in view.log[view.since :] if entry.get("text")]
+    outcomes = board.outcome_kinds()
+    others = [e for e in entries if e.get("kind") not in outcomes and e.get("player") != view.viewer]
+    shown = [e for e in entries if e.get("kind") in outcomes] + others[-SINCE_MOVES:]
+    if not shown:
+        return Text()
+    key = "text_ja" if view.lang == "ja" else "text"
+    return Text(tr("since", view.lang, events=" · ".join(str(e[key]) for e in shown)), style="bold")
 
 
 class CardDetail(Static):
@@ -91,19 +111,34 @@ class LogPanel(VerticalScroll):
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._lines: list[Text] = []
+        self._shown: tuple[int, int] = (0, 0)
+        """How many entries and notes the lines hold (redrawn only when either grows)."""
 
     def compose(self) -> ComposeResult:
         yield Static(id="log-lines")
 
-    def show_entries(self, entries: list[dict[str, Any]], lang: str, viewer: int) -> None:
-        if len(entries) == len(self._lines):
+    def show_entries(
+        self, entries: list[dict[str, Any]], lang: str, viewer: int, notes: Sequence[tuple[int, str]] = ()
+    ) -> None:
+        """The log, with the interface's own ``notes`` (position in the log, words) between its lines:
+        what the app did for the player, such as a forced move taken for them."""
+        if (len(entries), len(notes)) == self._shown:
             return
-        self._lines = [log_line(entry, lang, viewer) for entry in entries]
+        self._shown = (len(entries), len(notes))
+        after: dict[int, list[str]] = {}
+        for position, words in notes:
+            after.setdefault(position, []).append(words)
+        self._lines = []
+        for position in range(len(entries) + 1):
+            self._lines.extend(Text(f"· {words}", style="italic yellow") for words in after.get(position, []))
+            if position < len(entries):
+                self._lines.append(log_line(entries[position], lang, viewer))
         self.query_one("#log-lines", Static).update(Text("\n").join(self._lines))
         self.scroll_end(animate=False, immediate=False)
 
     def blank(self) -> None:
         self._lines = []
+        self._shown = (0, 0)
         self.query_one("#log-lines", Static).update("")
 
     def on_resize(self) -> None:

@@ -30,10 +30,30 @@ class BoardView:
     """The viewer's own log (``log_for``): what happened, for boards that point at it."""
     action_info: Callable[[int], dict[str, Any]] = lambda action: {}
     """``State.action_info`` of the state drawn: what a legal action names (its card, slot, square)."""
+    before: dict[str, Any] | None = None
+    """The viewer's observation when they last chose: what differs from it is marked as changed."""
+    since: int | None = None
+    """How long the viewer's log was when they last chose: the newer lines are what happened since."""
 
     def card_name(self, card: str) -> str:
         """A card's name from its id (observations name cards by id), as the game words it for people."""
         return self.game.card_name(self.game.card_index[card], self.lang)
+
+
+@dataclass(frozen=True)
+class SeenCard:
+    """A card the viewer may look at, where it is: what the inspect list offers (never a hidden card)."""
+
+    zone: str
+    """The zone's heading in the viewer's language ("Opponent's field", "Your discard pile")."""
+    card: str
+    label: str
+    """The card within its zone, told apart from others of its name (a square, a slot letter)."""
+
+
+def slot_letter(index: int) -> str:
+    """A Mew Mew field slot as the board labels it: A, B, C … from the left of its side."""
+    return chr(ord("A") + index)
 
 
 class Board(VerticalScroll):
@@ -78,6 +98,19 @@ class Board(VerticalScroll):
 
     def decision(self, view: BoardView) -> str:
         """The pending decision in words, for the viewer (empty when there is none)."""
+        raise NotImplementedError
+
+    def visible_cards(self, view: BoardView) -> list[SeenCard]:
+        """Every card the viewer's observation shows, zone by zone as the table lays them out."""
+        raise NotImplementedError
+
+    def action_card(self, view: BoardView, action: int) -> SeenCard | None:
+        """The card a legal action names (the card used, or the one on the square or slot it picks)."""
+        raise NotImplementedError
+
+    def outcome_kinds(self) -> frozenset[str]:
+        """Log event kinds that say how something ended (a battle, an attack, the game): the summary
+        of what happened since the viewer last chose names these first."""
         raise NotImplementedError
 
 

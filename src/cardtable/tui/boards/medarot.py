@@ -15,7 +15,7 @@ from textual.app import ComposeResult
 from textual.containers import Grid
 from textual.widgets import Static
 
-from cardtable.tui.boards.base import Board, BoardView
+from cardtable.tui.boards.base import Board, BoardView, SeenCard
 
 COLUMNS = 3
 ROWS = 5
@@ -23,6 +23,14 @@ NEUTRAL_ROW = 2
 SQUARE_CLASS = {"place_square": "pick", "pick": "pick", "move": "move", "attack": "attack"}
 """The action kinds a click on a square takes, and how the square is marked when one is legal."""
 TYPE_STYLE = {"shooting": "bold red", "melee": "bold #87cefa", "special": "bold yellow"}
+OUTCOMES = frozenset(
+    {"attack", "destroy", "weak_destroy", "weak_attack", "weak_reflected", "attack_nullified", "game_over"}
+)
+"""Log kinds that say how an attack or the game went."""
+CHANGED_MARK = "✱"
+UNIT_KEYS_SHOWN = ("owner", "face_up", "card", "change", "facing", "sideways", "power", "armor", "speed")
+"""What a square shows of its Medarot; a change in any of them marks the square (``has_turn`` is left
+out: every Medarot's changes at once when a phase begins)."""
 
 _WORDS: dict[str, tuple[str, str]] = {
     "medals": ("Medals", "メダル"),
@@ -48,9 +56,17 @@ _WORDS: dict[str, tuple[str, str]] = {
     "attack": ("attack", "攻撃"),
     "left_field": ("left the field", "場を離れた"),
     "legend": (
-        "squares: armor/power/speed · ⟲ sideways · • still to act · ◀ acting",
-        "マス：装甲/威力/スピード · ⟲ 横向き · • 未行動 · ◀ 行動中",
+        "squares: armor/power/speed · ⟲ sideways · • still to act · ◀ acting · ✱ changed",
+        "マス：装甲/威力/スピード · ⟲ 横向き · • 未行動 · ◀ 行動中 · ✱ 変化",
     ),
+    "field": ("Field", "場"),
+    "masters": ("Masters", "マスター"),
+    "reserve": ("MedaForce", "メダフォース"),
+    "your_hand": ("Your hand", "あなたの手札"),
+    "your_unit": ("your {name}", "自分の{name}"),
+    "their_unit": ("their {name}", "相手の{name}"),
+    "side_zone": ("{side} · {zone}", "{side}・{zone}"),
+    "face_down_card": ("{name} (face-down)", "{name}（裏向き）"),
 }
 _PHASES: dict[str, tuple[str, str]] = {
     "opening": ("Opening", "準備フェイズ"),
@@ -117,6 +133,7 @@ class MedarotBoard(Board):
     MedarotBoard .square.move { background: $primary 40%; }
     MedarotBoard .square.attack { background: $error 40%; }
     MedarotBoard .square:hover { background: $accent 50%; }
+    MedarotBoard .square.changed { tint: $warning 25%; }
     """
 
     def compose(self) -> ComposeResult:
@@ -138,11 +155,12 @@ class MedarotBoard(Board):
             square.card = None
             square.action = None
             square.update("")
-            square.remove_class("pick", "move", "attack")
+            square.remove_class("pick", "move", "attack", "changed")
 
     def show(self, view: BoardView) -> None:
         obs = view.observation
         on_square = square_actions(view)
+        changed = changed_squares(view)
         labels = list(self.query(".row-label").results(Static))
         cells = list(self.query(Square))
         # Cells are laid out row by row as the viewer sees the table; each is given its square now.
@@ -152,7 +170,13 @@ class MedarotBoard(Board):
                 square = cells[screen_row * COLUMNS + screen_column]
                 square.number = row * COLUMNS + column
                 square.set_class(row == NEUTRAL_ROW, "neutral")
-                self._draw_square(view, square, obs["squares"][square.number], on_square.get(square.number))
+                self._draw_square(
+                    view,
+                    square,
+                    obs["squares"][square.number],
+                    on_square.get(square.number),
+                    square.number in changed,
+                )
         me = view.viewer
         self.query_one("#md-top", Static).update(self._player_line(view, 1 - me))
         bottom = self._player_line(view, me)
@@ -178,6 +202,57 @@ class MedarotBoard(Board):
             return ""
         return str(decision["text_ja" if view.lang == "ja" else "text"])
 
+    def outcome_kinds(self) -> frozenset[str]:
+        return OUTCOMES
+
+    def visible_cards(self, view: BoardView) -> list[SeenCard]:
+        obs = view.observation
+        lang = view.lang
+        me = view.viewer
+        seen: list[SeenCard] = []
+        field = _w("field", lang)
+        for row in screen_rows(me):
+            for column in screen_columns(me):
+                square = row * COLUMNS + column
+                unit = obs["squares"][square]
+                if unit is None:
+                    continue
+                for card in (unit["change"], unit["card"]):
+                    if card is not None:
+                        seen.append(SeenCard(field, card, unit_label(view, square, card)))
+        masters = [(p, obs["players"][p]["master"]) for p in (1 - me, me)]
+        seen.extend(
+            SeenCard(_w("masters", lang), card, view.seat_name(p)) for p, card in masters if card is not None
+        )
+        hand = obs["players"][me]["hand"] or []
+        seen.extend(SeenCard(_w("your_hand", lang), card, view.card_name(card)) for card in hand)
+        stock = obs["players"][me]["stock"] or []
+        seen.extend(SeenCard(_w("your_stock", lang), card, view.card_name(card)) for card in stock)
+        for p in (1 - me, me):
+            side = obs["players"][p]
+            for key, zone in (("in_effect", "in_effect"), ("trash", "trash"), ("reserve", "reserve")):
+                heading = _w("side_zone", lang, side=view.seat_name(p), zone=_w(zone, lang))
+                seen.extend(SeenCard(heading, card, view.card_name(card)) for card in side[key])
+        seen.extend(
+            SeenCard(_w("effects", lang), effect["card"], _effect_words(view, effect))
+            for effect in obs["effects"]
+        )
+        return seen
+
+    def action_card(self, view: BoardView, action: int) -> SeenCard | None:
+        info = view.action_info(action)
+        lang = view.lang
+        if info.get("card"):
+            return SeenCard(
+                tr_zone(info.get("zone"), lang), str(info["card"]), view.card_name(str(info["card"]))
+            )
+        square = info.get("to", info.get("square"))
+        if not isinstance(square, int) or square < 0 or view.observation["squares"][square] is None:
+            return None
+        unit = view.observation["squares"][square]
+        card = unit["change"] or unit["card"]
+        return SeenCard(_w("field", lang), card, unit_label(view, square, card)) if card else None
+
     # ----- pieces --------------------------------------------------------------------------------
     def _label_row(self, view: BoardView, label: Static, row: int) -> None:
         label.set_class(row == NEUTRAL_ROW, "neutral")
@@ -188,18 +263,25 @@ class MedarotBoard(Board):
         label.update(_w(f"{whose}_{'front' if row in (1, 3) else 'back'}", view.lang))
 
     def _draw_square(
-        self, view: BoardView, square: Square, unit: dict[str, Any] | None, choice: tuple[int, str] | None
+        self,
+        view: BoardView,
+        square: Square,
+        unit: dict[str, Any] | None,
+        choice: tuple[int, str] | None,
+        changed: bool,
     ) -> None:
         number = square.number
         square.action = choice[0] if choice else None
         for css_class in ("pick", "move", "attack"):
             square.set_class(choice is not None and choice[1] == css_class, css_class)
+        square.set_class(changed, "changed")
+        mark = Text(f" {CHANGED_MARK}", style="bold yellow") if changed else Text()
         # Line 1: facing and name; line 2: the square's name as the log writes it, then
         # armor/power/speed and the state marks.
         where = Text(f"{square_name(number)} ", style="dim")
         if unit is None:
             square.card = None
-            square.update(Text.assemble("\n", where))
+            square.update(Text.assemble("\n", where, mark))
             return
         top = unit["change"] or unit["card"]
         square.card = top
@@ -224,6 +306,7 @@ class MedarotBoard(Board):
             stats.append(" •", style="green")
         if view.observation.get("acting") == number:
             stats.append(" ◀", style="bold green")
+        stats.append_text(mark)
         square.update(Text.assemble(line, "\n", stats))
 
     def _player_line(self, view: BoardView, player: int) -> Text:
@@ -239,6 +322,10 @@ class MedarotBoard(Board):
             master = _w("no_master", lang)
         text = Text.assemble((view.seat_name(player), "bold"), "  ")
         text.append(f"{_w('medals', lang)} {side['medals']}", style="bold yellow")
+        if view.before is not None:
+            lost = side["medals"] - view.before["players"][player]["medals"]
+            if lost:
+                text.append(f" ({lost:+d} {CHANGED_MARK})", style="bold yellow")
         parts = [
             f"{_w('medaforce', lang)} {side['medaforce']}",
             f"{_w('stock', lang)} {side['stock_count']} ({_w('free', lang, n=side['stock_free'])})",
@@ -281,6 +368,35 @@ class MedarotBoard(Board):
             text.append(f"{_w('effects', lang)}: ", style="dim")
             text.append("; ".join(_effect_words(view, effect) for effect in obs["effects"]))
         return text
+
+
+def unit_label(view: BoardView, square: int, card: str) -> str:
+    """ "c1 · your Sample Archer": a Medarot by its square and side, so two of one name differ."""
+    unit = view.observation["squares"][square]
+    name = view.card_name(card)
+    if not unit["face_up"]:
+        name = _w("face_down_card", view.lang, name=name)
+    whose = "your_unit" if unit["owner"] == view.viewer else "their_unit"
+    return f"{square_name(square)} · {_w(whose, view.lang, name=name)}"
+
+
+def tr_zone(zone: object, lang: str) -> str:
+    """The zone an action's card comes from, as a heading."""
+    return {"stock": _w("your_stock", lang), "hand": _w("your_hand", lang)}.get(str(zone), _w("field", lang))
+
+
+def changed_squares(view: BoardView) -> set[int]:
+    """The squares whose Medarot differs from what the viewer saw when they last chose."""
+    if view.before is None:
+        return set()
+    changed = set()
+    for square, (was, now) in enumerate(
+        zip(view.before["squares"], view.observation["squares"], strict=True)
+    ):
+        shown = [None if unit is None else [unit[key] for key in UNIT_KEYS_SHOWN] for unit in (was, now)]
+        if shown[0] != shown[1]:
+            changed.add(square)
+    return changed
 
 
 def attack_route(view: BoardView, attack: dict[str, Any]) -> str:

@@ -15,11 +15,24 @@ from textual.containers import Vertical
 from textual.widgets import Static
 
 from cardtable.core.plural import plural
-from cardtable.tui.boards.base import Board, BoardView, CardLine
+from cardtable.tui.boards.base import Board, BoardView, CardLine, SeenCard, slot_letter
 
 AQUA_TO_WIN = 5
 CHIMERA_TO_WIN = 7
 DISCARD_SHOWN = 4
+OUTCOMES = frozenset(
+    {
+        "battle_won",
+        "battle_lost",
+        "battle_tie",
+        "chimera_beaten",
+        "aqua_found",
+        "chimera_appears",
+        "game_over",
+    }
+)
+"""Log kinds that say how a battle, a search or the game went."""
+CHANGED_MARK = "✱"
 
 _WORDS: dict[str, tuple[str, str]] = {
     "awake": ("awake", "起"),
@@ -45,6 +58,20 @@ _WORDS: dict[str, tuple[str, str]] = {
     "borrowed": ("borrowed", "借用中"),
     "must_fight": ("must fight this turn", "このターンは戦闘が必要"),
     "in_use": ("In use", "使用中"),
+    "your_field": ("Your field", "自分の場"),
+    "their_field": ("Opponent's field", "相手の場"),
+    "your_hand": ("Your hand", "あなたの手札"),
+    "side_zone": ("{side} · {zone}", "{side}・{zone}"),
+    "aqua_area": ("Mew Aqua found", "発見したミュウアクア"),
+    "chimera_area": ("Chimera Anima beaten", "倒したキメラアニマ"),
+    "deck_top_known": ("Known top of the deck", "山札の上（既知）"),
+    "deck_bottom_known": ("Known bottom of the deck", "山札の下（既知）"),
+    "revealed": ("Revealed in the battle", "戦闘で表にしたカード"),
+    "decision_card": ("The card being decided on", "選択中のカード"),
+    "slot_card": ("{slot} · {name}", "{slot}・{name}"),
+    "your_card": ("your {name} ({slot})", "自分の{name}（{slot}）"),
+    "their_card": ("their {name} ({slot})", "相手の{name}（{slot}）"),
+    "on_card": ("{slot} · {name} (on {host})", "{slot}・{name}（{host}に）"),
 }
 _KINDS: dict[str, tuple[str, str]] = {
     "mewmew": ("Mew Mew", "ミュウミュウ"),
@@ -78,6 +105,7 @@ class MewMewBoard(Board):
     MewMewBoard CardLine { padding: 0 2; }
     MewMewBoard CardLine:hover { background: $boost; }
     MewMewBoard CardLine.pickable { text-style: underline; }
+    MewMewBoard CardLine.changed { tint: $warning 25%; }
     """
 
     def compose(self) -> ComposeResult:
@@ -126,6 +154,74 @@ class MewMewBoard(Board):
             return ""
         return str(decision["text_ja" if view.lang == "ja" else "text"])
 
+    def outcome_kinds(self) -> frozenset[str]:
+        return OUTCOMES
+
+    def visible_cards(self, view: BoardView) -> list[SeenCard]:
+        obs = view.observation
+        lang = view.lang
+        me = view.viewer
+        sides = obs["players"]
+        seen: list[SeenCard] = []
+        for player, heading in ((1 - me, "their_field"), (me, "your_field")):
+            for slot in sides[player]["field"]:
+                seen.extend(
+                    SeenCard(_w(heading, lang), card, label) for card, label in slot_cards(view, slot)
+                )
+        own = sides[me]
+        for key, heading in (
+            ("hand", "your_hand"),
+            ("gauge", "your_gauge"),
+            ("mewmew_area", "your_mewmew"),
+        ):
+            seen.extend(SeenCard(_w(heading, lang), card, view.card_name(card)) for card in own[key] or [])
+        for player in (1 - me, me):
+            # Cards put on top of or under a deck face-up are known to both players until drawn.
+            for key in ("discard", "aqua_area", "chimera_area", "deck_top_known", "deck_bottom_known"):
+                heading = _w("side_zone", lang, side=view.seat_name(player), zone=_w(key, lang))
+                # The discard pile newest first, as the board names it.
+                cards = reversed(sides[player][key]) if key == "discard" else sides[player][key]
+                seen.extend(SeenCard(heading, card, view.card_name(card)) for card in cards)
+        seen.extend(SeenCard(_w("in_use", lang), card, view.card_name(card)) for card in obs["in_use"])
+        battle = obs.get("battle")
+        if battle:
+            for player in (0, 1):
+                card = battle["revealed"][player]
+                if card:
+                    seen.append(
+                        SeenCard(
+                            _w("revealed", lang), card, f"{view.seat_name(player)}: {view.card_name(card)}"
+                        )
+                    )
+        decision = obs.get("decision") or {}
+        if decision.get("card"):
+            seen.append(
+                SeenCard(_w("decision_card", lang), decision["card"], view.card_name(decision["card"]))
+            )
+        return seen
+
+    def action_card(self, view: BoardView, action: int) -> SeenCard | None:
+        info = view.action_info(action)
+        card = info.get("card")
+        if not card:
+            return None
+        where = info.get("slot")
+        if where is None:
+            zone = {"mewmew_area": "your_mewmew", "hand": "your_hand", "gauge": "your_gauge"}.get(
+                str(info.get("zone")), "your_hand"
+            )
+            return SeenCard(_w(zone, view.lang), card, view.card_name(card))
+        heading = "your_field" if where["player"] == view.viewer else "their_field"
+        name = _w("slot_card", view.lang, slot=slot_letter(where["index"]), name=view.card_name(card))
+        return SeenCard(_w(heading, view.lang), card, name)
+
+    def _gain(self, view: BoardView, player: int, key: str) -> str:
+        """ "(+1 ✱)" after a win count that grew since the viewer last chose."""
+        if view.before is None:
+            return ""
+        gained = view.observation["players"][player][key] - view.before["players"][player][key]
+        return f" ({gained:+d} {CHANGED_MARK})" if gained else ""
+
     # ----- pieces --------------------------------------------------------------------------------
     def _summary(self, view: BoardView, player: int) -> Text:
         side = view.observation["players"][player]
@@ -135,10 +231,12 @@ class MewMewBoard(Board):
         # Line 1: who and how close to winning; line 2: the zone counts (two short lines fit 80 columns).
         text = Text.assemble((view.seat_name(player), "bold"), "  ")
         text.append(f"{_w('aqua', lang)} {found}", style="bold cyan")
+        text.append(self._gain(view, player, "found"), style="bold yellow")
         if not side["aqua_win_possible"]:
             text.append(f" ({_w('out_of_reach', lang)})", style="dim")
         text.append("  ")
         text.append(f"{_w('chimera', lang)} {beaten}", style="bold magenta")
+        text.append(self._gain(view, player, "beaten"), style="bold yellow")
         if not side["chimera_win_possible"]:
             text.append(f" ({_w('out_of_reach', lang)})", style="dim")
         parts = [
@@ -162,16 +260,24 @@ class MewMewBoard(Board):
         if not slots:
             return [Static(Text(f"  {_w('empty_field', view.lang)}", style="dim"), classes="mm-side")]
         picks = slot_actions(view)
-        return [
-            CardLine(self._slot_text(view, slot), slot["card"], picks.get((player, slot["slot"])))
-            for slot in slots
-        ]
+        changed = changed_slots(view, player)
+        lines: list[Static] = []
+        for slot in slots:
+            line = CardLine(
+                self._slot_text(view, slot, slot["uid"] in changed),
+                slot["card"],
+                picks.get((player, slot["slot"])),
+            )
+            line.set_class(slot["uid"] in changed, "changed")
+            lines.append(line)
+        return lines
 
-    def _slot_text(self, view: BoardView, slot: dict[str, Any]) -> Text:
+    def _slot_text(self, view: BoardView, slot: dict[str, Any], changed: bool) -> Text:
         lang = view.lang
         awake = slot["awake"]
         chimera = slot["kind"] == "chimera"
         text = Text()
+        text.append(f"{slot_letter(slot['slot'])} ", style="bold")
         text.append("● " if awake else "◐ ", style="green" if awake else "grey50")
         text.append(view.card_name(slot["card"]), style="bold red" if chimera else "bold")
         if slot["mewmew"]:
@@ -186,6 +292,8 @@ class MewMewBoard(Board):
             text.append(f"  {_w('items', lang)}: {names}", style="cyan")
         if slot["borrowed"]:
             text.append(f"  ({_w('borrowed', lang)})", style="dim")
+        if changed:
+            text.append(f" {CHANGED_MARK}", style="bold yellow")
         return text
 
     def _middle(self, view: BoardView) -> Text:
@@ -209,9 +317,9 @@ class MewMewBoard(Board):
             fighter = _slot_at(sides, battle["character"])
             chimera = _slot_at(sides, battle["chimera"])
             text.append(f"\n{_w('battle', lang)}: ", style="bold yellow")
-            text.append(view.card_name(fighter["card"]) if fighter else "?")
+            text.append(fighter_words(view, battle["character"]["player"], fighter))
             text.append(" vs ")
-            text.append(view.card_name(chimera["card"]) if chimera else "?", style="red")
+            text.append(fighter_words(view, battle["chimera"]["player"], chimera), style="red")
             for player in (0, 1):
                 revealed = battle["revealed"][player]
                 shown = view.card_name(revealed) if revealed else "—"
@@ -222,6 +330,43 @@ class MewMewBoard(Board):
     def _card_list(self, view: BoardView, key: str, cards: list[str]) -> Text:
         names = ", ".join(view.card_name(card) for card in cards) or "—"
         return Text.assemble((f"{_w(key, view.lang)}: ", "dim"), names)
+
+
+def slot_cards(view: BoardView, slot: dict[str, Any]) -> list[tuple[str, str]]:
+    """A field slot's cards with their labels: the card itself, its Mew Mew card, its Items."""
+    letter = slot_letter(slot["slot"])
+    host = view.card_name(slot["card"])
+    cards = [(slot["card"], _w("slot_card", view.lang, slot=letter, name=host))]
+    for attached in ([slot["mewmew"]] if slot["mewmew"] else []) + list(slot["items"]):
+        cards.append(
+            (attached, _w("on_card", view.lang, slot=letter, name=view.card_name(attached), host=host))
+        )
+    return cards
+
+
+def fighter_words(view: BoardView, player: int, slot: dict[str, Any] | None) -> str:
+    """ "your Pudding Fong (B)": a battling card by side and slot, so two of one name differ."""
+    if slot is None:
+        return "?"
+    whose = "your_card" if player == view.viewer else "their_card"
+    return _w(whose, view.lang, name=view.card_name(slot["card"]), slot=slot_letter(slot["slot"]))
+
+
+def changed_slots(view: BoardView, player: int) -> set[int]:
+    """The uids of a side's field cards that are new or differ since the viewer last chose."""
+    if view.before is None:
+        return set()
+
+    def shown(slot: dict[str, Any]) -> dict[str, Any]:
+        # Its place in the row moves when a card to its left leaves: that alone is no change to it.
+        return {key: value for key, value in slot.items() if key != "slot"}
+
+    was = {slot["uid"]: shown(slot) for slot in view.before["players"][player]["field"]}
+    return {
+        slot["uid"]
+        for slot in view.observation["players"][player]["field"]
+        if was.get(slot["uid"]) != shown(slot)
+    }
 
 
 def slot_actions(view: BoardView) -> dict[tuple[int, int], int]:
