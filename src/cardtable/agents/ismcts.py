@@ -28,6 +28,7 @@ from collections.abc import Callable
 from cardtable.agents.base import Agent, Deadline
 from cardtable.agents.heuristic import greedy_choice, score
 from cardtable.agents.heuristics import Knowledge, knowledge
+from cardtable.agents.inference import WORLDS
 from cardtable.core.state import State
 
 PRIOR_LOOKAHEAD = 1
@@ -83,6 +84,7 @@ class IsmctsAgent(Agent):
         c: float = 0.7,
         prior: int = 20,
         settle: bool = True,
+        decks: str = "inferred",
     ) -> None:
         self.name = name
         self._rng = random.Random(seed)
@@ -93,6 +95,7 @@ class IsmctsAgent(Agent):
         self._c = c
         self._prior = prior
         self._settle = settle
+        self._worlds = WORLDS[decks]
         self.last_iterations = 0
         """Iterations the last decision ran (for benchmarks)."""
 
@@ -103,13 +106,14 @@ class IsmctsAgent(Agent):
         me = state.current_player
         know = knowledge(state.game.name)
         deadline = Deadline(self._seconds)
+        worlds = self._worlds(state, me, self._rng)
         root = Node(-1)
         if self._prior:
-            self._seed_root(root, state, legal, me, know, deadline)
+            self._seed_root(root, worlds(), legal, me, know, deadline)
         done = 0
         start = time.perf_counter()
         while (self._iterations is None or done < self._iterations) and not deadline.passed():
-            self._iterate(root, state.resample(me, self._rng.getrandbits(64)), me, know, deadline)
+            self._iterate(root, worlds(), me, know, deadline)
             done += 1
             if (
                 self._settle
@@ -130,15 +134,14 @@ class IsmctsAgent(Agent):
         return first - second > left
 
     def _seed_root(
-        self, root: Node, state: State, legal: list[int], me: int, know: Knowledge, deadline: Deadline
+        self, root: Node, world: State, legal: list[int], me: int, know: Knowledge, deadline: Deadline
     ) -> None:
         """Start each root action with ``prior`` virtual visits worth its heuristic score in one re-deal.
 
         The search then needs evidence to overturn the heuristic's choice, which keeps short budgets
         from playing worse than the heuristic alone.
         """
-        world = state.resample(me, self._rng.getrandbits(64))
-        for action, nudge in zip(legal, know.bonuses(state, legal), strict=True):
+        for action, nudge in zip(legal, know.bonuses(world, legal), strict=True):
             if deadline.passed():
                 break  # the actions left start with no prior: the search still tries each
             node = root.children[action] = Node(me)
