@@ -1,7 +1,9 @@
 """Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse, 2012).
 
 Every iteration re-deals the hidden cards from the searching player's point of view
-(``State.resample``: the search never sees a hidden card), walks one shared tree by UCT over the
+(``State.resample``: the search never sees a hidden card; with ``decks="inferred"``, the default,
+the opponent's unseen cards come from decks they could be playing, ``agents.inference``, so the
+search does not know their deck list either), walks one shared tree by UCT over the
 actions available in that world (with availability counts), adds one node, plays a rollout of at
 most ``depth`` decisions and scores the end with the game's evaluation. The root's actions start
 with ``prior`` virtual visits worth their heuristic score, so that the search must find evidence
