@@ -7,7 +7,7 @@ Spec grammar: ``NAME(:KEY=VALUE)*`` (no spaces, no commas, so that ``--agents A,
   played on greedily for a few decisions and scored by the game's evaluation
   (``agents.heuristics``). Options: ``epsilon`` (0-1, chance of a random move; 0), ``seconds``
   (time budget per decision; 1.0), ``lookahead`` (greedy decisions played on after the action;
-  2), ``samples`` (re-dealt worlds averaged; 4).
+  2), ``samples`` (re-dealt worlds averaged; 4), ``decks`` (below; inferred).
 - ``ismcts`` - single-observer information-set MCTS. Options: ``iterations`` (deterministic
   budget), ``seconds`` (time budget; 1.0 when neither is given; both: whichever ends first),
   ``depth`` (rollout decisions before the evaluation scores the position; 0: score the new leaf
@@ -15,7 +15,20 @@ Spec grammar: ``NAME(:KEY=VALUE)*`` (no spaces, no commas, so that ``--agents A,
   the policy of those rollout decisions; random), ``c`` (UCT exploration; 0.7), ``prior``
   (virtual visits giving each root action its heuristic score to start from; 20, 0 turns it off),
   ``settle`` (``on``/``off``: stop once the most visited action can no longer be caught in the
-  budget left, which gives the same answer sooner; on).
+  budget left, which gives the same answer sooner; on), ``decks`` (below; inferred).
+
+What an agent may know: ``random`` knows nothing but the legal actions. ``heuristic`` and
+``ismcts`` know what their player may know (``observation`` and ``log_for`` of their seat, the card
+pool, the deck rules and the preset decks) and nothing else: every world they search is re-dealt
+from their own view. ``decks`` says what they assume about the opponent's deck list:
+
+- ``decks=inferred`` (the default) - they do not know it: the opponent's unseen cards are dealt
+  from decks the opponent could be playing, a preset weighted by the cards the opponent has shown
+  and made to hold every card of theirs seen, sometimes varied by other cards of the pool, always
+  legal under the deck rules (``agents.inference``). Fair against a person.
+- ``decks=known`` - they know which cards the opponent's deck holds (not where they are): the
+  opponent's unseen cards are only re-dealt among themselves (``State.resample``). Fair only
+  between programs that are both told the decks, as in benchmarks.
 
 Difficulties, for players (options after them override, e.g. ``hard:seconds=5``):
 

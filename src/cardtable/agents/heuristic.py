@@ -1,7 +1,9 @@
 """The heuristic player: one-ply lookahead in re-dealt worlds, scored by the game's evaluation.
 
 For each legal action it takes a world re-dealt from its own point of view (``State.resample``, so
-it never sees a hidden card), applies the action, plays on through the next few decisions greedily
+it never sees a hidden card; with ``decks="inferred"``, the default, the opponent's unseen cards
+come from decks they could be playing, ``agents.inference``, so it does not know their deck list
+either), applies the action, plays on through the next few decisions greedily
 (each player by its own view) and scores what it then observes with ``agents.heuristics``.
 Averaging over a few re-dealt worlds smooths out luck (a search, a revealed card); ``epsilon`` adds
 random moves (the ``easy`` level).
@@ -17,6 +19,7 @@ import random
 
 from cardtable.agents.base import Agent, Deadline
 from cardtable.agents.heuristics import REPEAT, Knowledge, Positions, knowledge
+from cardtable.agents.inference import WORLDS
 from cardtable.core.state import State
 
 FORCED_CAP = 50
@@ -31,6 +34,7 @@ class HeuristicAgent(Agent):
         seconds: float | None = 1.0,
         lookahead: int = 2,
         samples: int = 4,
+        decks: str = "inferred",
     ) -> None:
         self.name = name
         self._rng = random.Random(seed)
@@ -39,6 +43,7 @@ class HeuristicAgent(Agent):
         self._lookahead = lookahead
         self._samples = samples
         self._positions = Positions()
+        self._worlds = WORLDS[decks]
 
     def choose(self, state: State) -> int:
         me = state.current_player
@@ -54,8 +59,9 @@ class HeuristicAgent(Agent):
         nudges = dict(zip(legal, know.bonuses(state, legal), strict=True))
         totals = dict.fromkeys(legal, 0.0)
         counts = dict.fromkeys(legal, 0)
+        worlds = self._worlds(state, me, self._rng)
         for _ in range(self._samples):
-            world = state.resample(me, self._rng.getrandbits(64))
+            world = worlds()
             for action in legal:
                 if deadline.passed():
                     break

@@ -1,7 +1,9 @@
 """Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse, 2012).
 
 Every iteration re-deals the hidden cards from the searching player's point of view
-(``State.resample``: the search never sees a hidden card), walks one shared tree by UCT over the
+(``State.resample``: the search never sees a hidden card; with ``decks="inferred"``, the default,
+the opponent's unseen cards come from decks they could be playing, ``agents.inference``, so the
+search does not know their deck list either), walks one shared tree by UCT over the
 actions available in that world (with availability counts), adds one node, plays a rollout of at
 most ``depth`` decisions and scores the end with the game's evaluation. The root's actions start
 with ``prior`` virtual visits worth their heuristic score, so that the search must find evidence
@@ -28,6 +30,7 @@ from collections.abc import Callable
 from cardtable.agents.base import Agent, Deadline
 from cardtable.agents.heuristic import greedy_choice, score
 from cardtable.agents.heuristics import Knowledge, knowledge
+from cardtable.agents.inference import WORLDS
 from cardtable.core.state import State
 
 PRIOR_LOOKAHEAD = 1
@@ -83,6 +86,7 @@ class IsmctsAgent(Agent):
         c: float = 0.7,
         prior: int = 20,
         settle: bool = True,
+        decks: str = "inferred",
     ) -> None:
         self.name = name
         self._rng = random.Random(seed)
@@ -93,6 +97,7 @@ class IsmctsAgent(Agent):
         self._c = c
         self._prior = prior
         self._settle = settle
+        self._worlds = WORLDS[decks]
         self.last_iterations = 0
         """Iterations the last decision ran (for benchmarks)."""
 
@@ -103,13 +108,14 @@ class IsmctsAgent(Agent):
         me = state.current_player
         know = knowledge(state.game.name)
         deadline = Deadline(self._seconds)
+        worlds = self._worlds(state, me, self._rng)
         root = Node(-1)
         if self._prior:
-            self._seed_root(root, state, legal, me, know, deadline)
+            self._seed_root(root, worlds(), legal, me, know, deadline)
         done = 0
         start = time.perf_counter()
         while (self._iterations is None or done < self._iterations) and not deadline.passed():
-            self._iterate(root, state.resample(me, self._rng.getrandbits(64)), me, know, deadline)
+            self._iterate(root, worlds(), me, know, deadline)
             done += 1
             if (
                 self._settle
@@ -130,15 +136,14 @@ class IsmctsAgent(Agent):
         return first - second > left
 
     def _seed_root(
-        self, root: Node, state: State, legal: list[int], me: int, know: Knowledge, deadline: Deadline
+        self, root: Node, world: State, legal: list[int], me: int, know: Knowledge, deadline: Deadline
     ) -> None:
         """Start each root action with ``prior`` virtual visits worth its heuristic score in one re-deal.
 
         The search then needs evidence to overturn the heuristic's choice, which keeps short budgets
         from playing worse than the heuristic alone.
         """
-        world = state.resample(me, self._rng.getrandbits(64))
-        for action, nudge in zip(legal, know.bonuses(state, legal), strict=True):
+        for action, nudge in zip(legal, know.bonuses(world, legal), strict=True):
             if deadline.passed():
                 break  # the actions left start with no prior: the search still tries each
             node = root.children[action] = Node(me)

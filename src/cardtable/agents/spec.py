@@ -7,6 +7,7 @@ from typing import TypeVar
 
 from cardtable.agents.base import Agent
 from cardtable.agents.heuristic import HeuristicAgent
+from cardtable.agents.inference import WORLDS
 from cardtable.agents.ismcts import POLICIES, IsmctsAgent
 from cardtable.agents.random_agent import RandomAgent
 from cardtable.core.errors import SpecError
@@ -68,6 +69,12 @@ def rollout(text: str) -> str:
     return text
 
 
+def deck_model(text: str) -> str:
+    if text not in WORLDS:
+        raise ValueError(text)
+    return text
+
+
 WANTED: dict[Callable[[str], object], str] = {
     fraction: "a number from 0 to 1",
     positive: "a number above 0",
@@ -76,6 +83,7 @@ WANTED: dict[Callable[[str], object], str] = {
     at_least_one: "a whole number from 1 up",
     switch: "on or off",
     rollout: "one of " + ", ".join(POLICIES),
+    deck_model: "one of " + ", ".join(WORLDS),
 }
 
 
@@ -132,8 +140,9 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             seconds=options.get("seconds", positive, 1.0),
             lookahead=options.get("lookahead", count, 2),
             samples=options.get("samples", at_least_one, 4),
+            decks=options.get("decks", deck_model, "inferred"),
         )
-        options.finish(head, "epsilon, seconds, lookahead, samples")
+        options.finish(head, "epsilon, seconds, lookahead, samples, decks")
     else:
         iterations = options.get("iterations", at_least_one, None)
         seconds = options.get("seconds", positive, None)
@@ -147,6 +156,7 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             c=options.get("c", non_negative, 0.7),
             prior=options.get("prior", count, 20),
             settle=options.get("settle", switch, True),
+            decks=options.get("decks", deck_model, "inferred"),
         )
-        options.finish(head, "iterations, seconds, rollout, depth, c, prior, settle")
+        options.finish(head, "iterations, seconds, rollout, depth, c, prior, settle, decks")
     return agent

@@ -15,7 +15,9 @@ import json
 import marshal
 import random
 from abc import ABC, abstractmethod
-from typing import TYPE_CHECKING, Any, ClassVar, Self
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self
 
 from cardtable.core import rng
 from cardtable.core.errors import IllegalActionError, SpecError
@@ -30,6 +32,41 @@ DRAW = -1
 
 _MISSING = object()
 """A value no action_info field holds (``find_action`` asked for a key the info lacks)."""
+
+
+class OpponentCards(NamedTuple):
+    """What one player knows of the other's cards (``State._unseen_opponent_slots``)."""
+
+    slots: list[tuple[list[int], int, tuple[int, ...]]]
+    """Every place ``(cards, index)`` holding an opponent's card this player has not seen, with the
+    kinds (``kinds``) a card there may have; a re-deal from these slots alone (``resample``'s
+    ``_hidden_segments``), so that filling them keeps the player's observation."""
+    known: list[int]
+    """The opponent's other cards (seen, or in public zones): a deck they play holds them all."""
+    kinds: Sequence[int]
+    """The kind code of every card of the pool, by card index."""
+
+
+def unseen_slots(
+    groups: list[list[tuple[list[int], int, int]]],
+    places: list[tuple[list[int], int, tuple[int, ...]]],
+) -> list[tuple[list[int], int, tuple[int, ...]]]:
+    """The ``places`` (an opponent's, in an order fixed by what the player sees, with the kinds each
+    may hold) that lie in a hidden slice of ``groups`` (``_hidden_segments``)."""
+    hidden = {(id(cards), i) for group in groups for cards, start, stop in group for i in range(start, stop)}
+    return [place for place in places if (id(place[0]), place[1]) in hidden]
+
+
+def minus(cards: list[int], taken: list[int]) -> list[int]:
+    """``cards`` without one copy of each of ``taken`` (multisets)."""
+    left = Counter(taken)
+    out = []
+    for card in cards:
+        if left[card]:
+            left[card] -= 1
+        else:
+            out.append(card)
+    return out
 
 
 class State(ABC):
@@ -92,6 +129,11 @@ class State(ABC):
     @abstractmethod
     def zones(self) -> dict[str, list[int]]:
         """Every card of the game by the place it is in (for the card-conservation check)."""
+
+    def _unseen_opponent_slots(self, player: int) -> OpponentCards | None:
+        """The opponent's cards as ``player`` knows them, for re-deals that infer the opponent's deck
+        (``agents.inference``); None: this game offers no deck inference (re-deals keep the cards)."""
+        return None
 
     def _after_resample(self) -> None:  # noqa: B027 - optional hook
         """Recompute anything derived from card positions after a re-deal."""

@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING, Any
 
 from cardtable.core import rng
 from cardtable.core.decisions import KIND, PLAYER
-from cardtable.core.state import DRAW, State
-from cardtable.games.medarot.cards import MEDAROT, MEDAROTTER
+from cardtable.core.state import DRAW, OpponentCards, State, minus, unseen_slots
+from cardtable.games.medarot.cards import MEDACHANGE, MEDAROT, MEDAROTTER
 from cardtable.games.medarot.field import SQUARES
 from cardtable.games.medarot.frames import DRAWN, FILL, LATE, LIMIT, RULES
 from cardtable.games.medarot.records import (
@@ -231,6 +231,36 @@ class MedarotState(State):
         zones["field"] = [c for u in self.sq if u is not None for c in (u[U_CARD], u[U_CHANGE]) if c >= 0]
         zones["in_effect"] = [use[USE_CARD] for use in self.uses if use[USE_WHERE] == WHERE_STOCK]
         return zones
+
+    def _unseen_opponent_slots(self, player: int) -> OpponentCards:
+        # The opponent's places among the hidden slices, with the kinds the rules let each hold: the
+        # stock and a face-down Master hold Medarotters (MD-2.1, MD-5.6), face-down squares Medarots
+        # (MD-6.1), the hand what ``hand_facts`` allows (a slot a pending choice shows keeps its
+        # kind), the deck anything.
+        q = 1 - player
+        kind = self.game.table.kind
+        forbidden, pinned = self.hand_facts(q)
+        anything = (MEDAROT, MEDACHANGE, MEDAROTTER)
+        loose = tuple(k for k in anything if k not in forbidden)
+        places: list[tuple[list[int], int, tuple[int, ...]]]
+        places = [(self.stock[q], i, (MEDAROTTER,)) for i in range(len(self.stock[q]))]
+        places += [(self.master, q, (MEDAROTTER,))]
+        places += [(unit, U_CARD, (MEDAROT,)) for unit in self.sq if unit is not None and unit[U_OWNER] == q]
+        hand = self.hand[q]
+        places += [(hand, i, (kind[hand[i]],) if i in pinned else loose) for i in range(len(hand))]
+        places += [(self.deck[q], i, anything) for i in range(len(self.deck[q]))]
+        slots = unseen_slots(self._hidden_segments(player), places)
+        return OpponentCards(slots, minus(self._cards_of(q), [c[i] for c, i, _ in slots]), kind)
+
+    def _cards_of(self, p: int) -> list[int]:
+        """Every card of ``p``'s deck, wherever it is."""
+        cards = [*self.deck[p], *self.hand[p], *self.stock[p], *self.trash[p], *self.reserve[p]]
+        cards += [self.master[p]] if self.master[p] >= 0 else []
+        for unit in self.sq:
+            if unit is not None and unit[U_OWNER] == p:
+                cards += [c for c in (unit[U_CARD], unit[U_CHANGE]) if c >= 0]
+        cards += [use[USE_CARD] for use in self.uses if use[USE_WHERE] == WHERE_STOCK and use[USE_OWNER] == p]
+        return cards
 
     # ----- shared rule helpers ---------------------------------------------------------------------
     def random(self) -> Any:

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardtable.core import rng
 from cardtable.core.decisions import KIND, PLAYER
-from cardtable.core.state import State
+from cardtable.core.state import OpponentCards, State, minus, unseen_slots
 from cardtable.games.mewmew import words
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.choices import CHOICES
@@ -159,6 +159,34 @@ class MewMewState(State):
             if fits.isdisjoint(self.khand[q]):
                 needs.append((hand, len(self.khand[q]), fits))
         return needs
+
+    def _unseen_opponent_slots(self, player: int) -> OpponentCards:
+        # The opponent's places among the hidden slices: Mew Mew cards only ever lie face-down in
+        # the Mew Mew card area (MM-4.1), every other kind in hand, deck and gauge (MM-3.1).
+        q = 1 - player
+        others = tuple(k for k in range(len(z.KINDS)) if k != z.MEWMEW)
+        places: list[tuple[list[int], int, tuple[int, ...]]]
+        places = [(self.hand[q], i, others) for i in range(len(self.hand[q]))]
+        places += [(cards, i, others) for cards in (self.deck[q], self.gauge[q]) for i in range(len(cards))]
+        places += [(self.mm[q], i, (z.MEWMEW,)) for i in range(len(self.mm[q]))]
+        slots = unseen_slots(self._hidden_segments(player), places)
+        return OpponentCards(slots, minus(self._cards_of(q), [c[i] for c, i, _ in slots]), self.game.kind)
+
+    def _cards_of(self, p: int) -> list[int]:
+        """Every card of ``p``'s deck, wherever it is (found Mew Aqua and beaten Chimera Anima lie in
+        the other player's areas; a card being used is ``p``'s while ``p``'s use of it is pending)."""
+        cards = [*self.hand[p], *self.deck[p], *self.gauge[p], *self.mm[p], *self.disc[p]]
+        cards += [*self.aqua[1 - p], *self.chim[1 - p]]
+        for slot in self.field[0] + self.field[1]:
+            if slot[z.S_OWNER] == p:
+                cards.append(slot[z.S_CARD])
+                cards += [c for c in slot[z.S_MEW : z.S_MEW + 1] + slot[z.S_ITEMS :] if c >= 0]
+        if self.battle and self.battle[z.B_REV + p] >= 0:
+            cards.append(self.battle[z.B_REV + p])
+        for frame in self.stack:
+            if frame[KIND] in ("finish", "hand_character") and frame[PLAYER] == p:
+                cards += [c for c in frame[2:4] if c >= 0 and c in self.limbo]
+        return cards
 
     def zones(self) -> dict[str, list[int]]:
         revealed = [c for c in self.battle[z.B_REV : z.B_REV + 2] if c >= 0]

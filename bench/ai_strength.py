@@ -1,0 +1,234 @@
+"""AI strength against the issue-14 goals, and against a search nobody here wrote (OpenSpiel's ISMCTSBot).
+
+Games are played seats swapped (game ``k`` of a pair puts agent A in seat ``k % 2``; the pair shares a
+deal seed), with the games' default decks. Results go one line a game to a JSONL file under
+``bench/results/`` (``--out``), so that a long match can be played in parts and added up later
+(``tally``); the summary gives A's win rate with a 95% Wilson interval (a draw counts half).
+
+Agents are cardtable spec strings (``hard``, ``ismcts:iterations=2000:decks=known``) or
+``openspiel:sims=N`` - OpenSpiel's ``ISMCTSBot`` through ``cardtable.adapters.openspiel`` with random
+rollouts to the end of the game (``RandomRolloutEvaluator(n_rollouts=1)``), ``uct_c=2``, keyed by
+observation strings (``use_observation_string=True``, as docs/research.md runs it). On a shared
+machine compare *iteration* budgets, which do not depend on the load: ``rate`` measures both
+searches' iterations a second on the same mid-game states in one run, which gives the iteration
+budget of ours that stands for a number of OpenSpiel simulations.
+
+    python bench/ai_strength.py rate mewmew --states 6
+    python bench/ai_strength.py match mewmew hard heuristic --games 200 --out bench/results/x.jsonl
+    python bench/ai_strength.py match mewmew hard openspiel:sims=200 --games 100 --workers 2
+    python bench/ai_strength.py tally bench/results/x.jsonl [more.jsonl ...]
+
+The issue's goals (each game, seats swapped): ``hard`` beats ``heuristic`` >= 75% over 200 games;
+``hard`` beats ``hard:decks=known`` >= 40%; ``hard`` beats ``openspiel:sims=N`` (N the simulations
+that take OpenSpiel as long as ``hard`` takes a decision) >= 60% over 100 games.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import multiprocessing
+import random
+import time
+from pathlib import Path
+from typing import Any
+
+import numpy as np
+import pyspiel
+from open_spiel.python.algorithms import ismcts, mcts
+
+import cardtable
+import cardtable.adapters.openspiel  # registers the OpenSpiel games
+from cardtable.agents import make_agent
+from cardtable.agents.ismcts import IsmctsAgent
+from cardtable.core.state import State
+from cardtable.sim.stats import wilson
+
+OPENSPIEL = "openspiel"
+UCT_C = 2.0
+MAX_DECISIONS = 3000
+"""Decisions after which a game is stopped and counted as a draw (real games end far sooner)."""
+
+
+class OpenSpielPlayer:
+    """OpenSpiel's ISMCTSBot choosing for one seat of a cardtable game (through the adapter)."""
+
+    def __init__(self, game_name: str, sims: int, seed: int) -> None:
+        self.game = pyspiel.load_game(f"cardtable_{game_name}")
+        rng = np.random.RandomState(seed)
+        evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
+        self.bot = ismcts.ISMCTSBot(
+            self.game, evaluator, UCT_C, sims, random_state=rng, use_observation_string=True
+        )
+
+
+def player(spec: str, game_name: str, seed: int) -> Any:
+    if spec.startswith(OPENSPIEL):
+        options = dict(part.split("=", 1) for part in spec.split(":")[1:])
+        return OpenSpielPlayer(game_name, int(options.get("sims", "200")), seed)
+    return make_agent(spec, seed)
+
+
+def play(game_name: str, specs: tuple[str, str], number: int, seed: int) -> dict[str, Any]:
+    """Game ``number``: A sits in seat ``number % 2``; the deal comes from ``seed + number // 2``."""
+    a_seat = number % 2
+    deal = seed + number // 2
+    seat_specs = [specs[0], specs[1]] if a_seat == 0 else [specs[1], specs[0]]
+    players = [player(spec, game_name, deal * 2 + i) for i, spec in enumerate(seat_specs)]
+    spiel_game = pyspiel.load_game(f"cardtable_{game_name}", {"seed": deal})
+    spiel = spiel_game.new_initial_state()
+    spiel.apply_action(0)  # the deal: game seed ``deal * DEALS``
+    seconds = [0.0, 0.0]
+    decisions = [0, 0]
+    while not spiel.is_terminal() and sum(decisions) < MAX_DECISIONS:
+        seat = spiel.current_player()
+        state: State = spiel.cardtable_state()
+        legal = state.legal_actions()
+        start = time.perf_counter()
+        chooser = players[seat]
+        if len(legal) == 1:
+            action = legal[0]
+        elif isinstance(chooser, OpenSpielPlayer):
+            action = chooser.bot.step(spiel)
+        else:
+            action = chooser.choose(state)
+        seconds[seat] += time.perf_counter() - start
+        decisions[seat] += len(legal) > 1
+        spiel.apply_action(action)
+    final = spiel.cardtable_state()
+    winner = final.winner if final.winner is not None else -1
+    score = 0.5 if winner not in (0, 1) else float(winner == a_seat)
+    return {
+        "game": game_name,
+        "agents": list(specs),
+        "number": number,
+        "deal": deal,
+        "a_seat": a_seat,
+        "winner": winner,
+        "reason": final.winner_reason,
+        "a_score": score,
+        "decisions": decisions[a_seat], "b_decisions": decisions[1 - a_seat],
+        "a_seconds": round(seconds[a_seat], 2), "b_seconds": round(seconds[1 - a_seat], 2),
+    }  # fmt: skip
+
+
+def _play_one(job: tuple[str, tuple[str, str], int, int]) -> dict[str, Any]:
+    return play(*job)
+
+
+def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
+    games = len(rows)
+    score = sum(row["a_score"] for row in rows)
+    low, high = wilson(round(score), games) if games else (0.0, 1.0)
+    decisions = sum(row["decisions"] for row in rows) or 1
+    b_decisions = sum(row["b_decisions"] for row in rows) or 1
+    return {
+        "agents": rows[0]["agents"] if rows else [],
+        "game": rows[0]["game"] if rows else "",
+        "games": games,
+        "a_score": score,
+        "a_win_rate": round(score / games, 3) if games else None,
+        "ci95": [round(low, 3), round(high, 3)],
+        "draws": sum(row["winner"] not in (0, 1) for row in rows),
+        "a_seconds_per_decision": round(sum(row["a_seconds"] for row in rows) / decisions, 3),
+        "b_seconds_per_decision": round(sum(row["b_seconds"] for row in rows) / b_decisions, 3),
+    }
+
+
+def match(args: argparse.Namespace) -> None:
+    jobs = [(args.game, (args.a, args.b), number, args.seed) for number in range(args.games)]
+    out = Path(args.out) if args.out else None
+    rows = []
+    with multiprocessing.Pool(args.workers) as pool:
+        for row in pool.imap_unordered(_play_one, jobs):
+            rows.append(row)
+            if out:
+                with out.open("a", encoding="utf-8") as file:
+                    file.write(json.dumps(row) + "\n")
+            print(json.dumps(row), flush=True)
+    print(json.dumps(summary(rows)))
+
+
+def tally(args: argparse.Namespace) -> None:
+    rows = [json.loads(line) for path in args.files for line in Path(path).read_text().splitlines() if line]
+    groups: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
+    for row in rows:
+        groups.setdefault((row["game"], *row["agents"]), []).append(row)
+    for group in groups.values():
+        print(json.dumps(summary(group)))
+
+
+def mid_game_states(game_name: str, count: int) -> list[State]:
+    """States some way into heuristic-vs-heuristic games, with a real choice to make."""
+    game = cardtable.load_game(game_name)
+    states = []
+    for seed in range(count):
+        agents = [make_agent("heuristic:decks=known", 2 * seed + i) for i in (0, 1)]
+        state = game.new_game(seed=seed)
+        for _ in range(30 + 10 * seed):
+            if state.is_terminal():
+                break
+            state.apply(agents[state.current_player].choose(state))
+        chooser = random.Random(seed)
+        while not state.is_terminal() and len(state.legal_actions()) < 2:
+            state.apply(chooser.choice(state.legal_actions()))
+        if not state.is_terminal():
+            states.append(state)
+    return states
+
+
+def rate(args: argparse.Namespace) -> None:
+    """Iterations a second of each search on the same states, measured in one run (same load)."""
+    for state in mid_game_states(args.game, args.states):
+        spiel_game = pyspiel.load_game(f"cardtable_{args.game}")
+        spiel = spiel_game.new_initial_state()
+        spiel.apply_action(0)
+        spiel._held.state = state.clone()  # the adapter's state, holding this cardtable state
+        bot = OpenSpielPlayer(args.game, args.sims, 0).bot
+        start = time.perf_counter()
+        bot.step(spiel)
+        spiel_rate = args.sims / (time.perf_counter() - start)
+        ours: dict[str, float] = {}
+        for spec in args.specs:
+            agent = make_agent(f"{spec}:iterations={args.iterations}:settle=off", 0)
+            assert isinstance(agent, IsmctsAgent)
+            start = time.perf_counter()
+            agent.choose(state)
+            ours[spec] = round(agent.last_iterations / (time.perf_counter() - start), 1)
+        print(
+            json.dumps(
+                {"legal": len(state.legal_actions()), "openspiel_sims_per_s": round(spiel_rate, 1)} | ours
+            )
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parts = parser.add_subparsers(dest="part", required=True)
+    one = parts.add_parser("match", help="A against B, seats swapped")
+    one.add_argument("game")
+    one.add_argument("a")
+    one.add_argument("b")
+    one.add_argument("--games", type=int, default=20)
+    one.add_argument("--seed", type=int, default=0)
+    one.add_argument("--workers", type=int, default=1)
+    one.add_argument("--out", default="")
+    one.set_defaults(run=match)
+    add = parts.add_parser("tally", help="add up JSONL results")
+    add.add_argument("files", nargs="+")
+    add.set_defaults(run=tally)
+    speed = parts.add_parser("rate", help="iterations a second, OpenSpiel's and ours, on the same states")
+    speed.add_argument("game")
+    speed.add_argument("--states", type=int, default=4)
+    speed.add_argument("--sims", type=int, default=100)
+    speed.add_argument("--iterations", type=int, default=300)
+    speed.add_argument("--specs", nargs="+", default=["ismcts"])
+    speed.set_defaults(run=rate)
+    args = parser.parse_args()
+    args.run(args)
+
+
+if __name__ == "__main__":
+    main()

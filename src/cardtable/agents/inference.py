@@ -1,0 +1,211 @@
+"""Deck inference: re-dealt worlds that do not take the opponent's deck list from the state.
+
+``State.resample(p, seed)`` re-deals the cards ``p`` cannot see, but it re-deals the opponent's
+*own* cards: a search on those worlds knows which cards the opponent's deck holds, which a person at
+the table does not. ``inferred_worlds`` goes one step further. For each world it
+
+1. samples a deck the opponent could be playing (``DeckBelief.sample``): one of the known decks (the
+   game's presets), chosen with weight ``exp(MATCH * shared)`` where ``shared`` counts the cards the
+   opponent has shown that the deck holds, then made to hold every card of theirs ``p`` has seen
+   (``OpponentCards.known``: field, discard, face-up cards ...) and, half the time, varied by random
+   cards of the pool; every change is kept only if ``Game.deck_problems`` finds the deck legal, so
+   the sampled deck is always one the deck rules allow;
+2. fills the opponent's places ``p`` has not seen (``State._unseen_opponent_slots``, built from the
+   same hidden slices ``resample`` re-deals) with the cards of that deck ``p`` has not seen, each
+   place with a card of a kind the rules let it hold (Medarotters in a stock, Medarots face-down on
+   the field, Mew Mew cards in the Mew Mew card area).
+
+What ``p`` observes and the log as ``p`` reads it are unchanged (only cards ``p`` has not seen
+change). A place no card of the sampled deck can fill keeps the card ``resample`` dealt it; a world
+left with no legal action (a pending choice of the opponent's that the new cards cannot answer) is
+given up for the plain re-deal. Both are rare and counted in ``fallbacks``.
+
+What the opponent has shown (``shown``) is read from the log as ``p`` reads it (``log_for(p)``):
+every card named by an event of theirs. A game without ``_unseen_opponent_slots`` gets the plain re-deal.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import weakref
+from collections import Counter
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from cardtable.core.game import Game
+from cardtable.core.log import render
+from cardtable.core.state import OpponentCards, State
+
+Worlds = Callable[[State, int, random.Random], Callable[[], State]]
+"""Given a state, the deciding player and the agent's generator: a maker of re-dealt worlds."""
+
+MATCH = 0.5
+"""Weight of one shown card a known deck holds (a deck sharing 10 more shown cards is e^5 likelier)."""
+VARY_CHANCE = 0.5
+"""Share of the sampled decks varied by random cards of the pool (decks nobody here has listed)."""
+VARY_SHARE = 0.2
+"""Share of a varied deck's cards offered a swap for a random card of the pool."""
+TRIES = 20
+"""Random places tried for each card a deck must take in before it is given up."""
+DECKS = 8
+"""Decks sampled per decision; the worlds of one decision cycle through them."""
+EVENT_CARD_FIELDS = ("card", "cards", "mewmew")
+"""Fields of a log event naming cards of the event's player."""
+
+
+def known_worlds(state: State, player: int, rng: random.Random) -> Callable[[], State]:
+    """Plain re-deals: the opponent's hidden cards are re-dealt, their deck list kept (``decks=known``)."""
+    return lambda: state.resample(player, rng.getrandbits(64))
+
+
+def inferred_worlds(state: State, player: int, rng: random.Random) -> Callable[[], State]:
+    """Re-deals with the opponent's unseen cards drawn from sampled decks (``decks=inferred``)."""
+    opponent = state._unseen_opponent_slots(player)
+    if opponent is None:
+        return known_worlds(state, player, rng)
+    belief = belief_for(state.game)
+    shown = shown_cards(state, player)
+    decks: list[list[int]] = []
+
+    def world() -> State:
+        if len(decks) < DECKS:
+            decks.append(belief.sample(opponent, shown, rng))
+        return redeal(state, player, rng.getrandbits(64), decks[rng.randrange(len(decks))])
+
+    return world
+
+
+WORLDS: dict[str, Worlds] = {"inferred": inferred_worlds, "known": known_worlds}
+"""The ``decks`` option of the agent specs."""
+
+
+def redeal(state: State, player: int, seed: int, deck: Sequence[int]) -> State:
+    """``state.resample(player, seed)`` with the opponent's unseen places filled from ``deck``."""
+    world = state.resample(player, seed)
+    opponent = world._unseen_opponent_slots(player)
+    if opponent is None:
+        return world
+    fill(opponent, deck, random.Random(seed))
+    world._legal = None
+    world._after_resample()
+    if not world.is_terminal() and not world.legal_actions():
+        fallbacks.update(["dead end"])
+        return state.resample(player, seed)  # the same seed: the plain world this one started from
+    return world
+
+
+fallbacks: Counter[str] = Counter()
+"""Worlds given up for the plain re-deal, by reason (for the tests and benchmarks)."""
+
+
+def fill(opponent: OpponentCards, deck: Sequence[int], rng: random.Random) -> None:
+    """Write the cards of ``deck`` not in ``opponent.known`` into ``opponent.slots`` (in place).
+
+    Places that may hold the fewest kinds are filled first, all those of one set of kinds at once
+    with the cards of those kinds left, in a random order.
+    """
+    left = Counter(deck)
+    left.subtract(opponent.known)
+    by_kind: dict[int, list[int]] = {}
+    for card, copies in sorted(left.items()):
+        by_kind.setdefault(opponent.kinds[card], []).extend([card] * max(copies, 0))
+    places: dict[tuple[int, ...], list[tuple[list[int], int]]] = {}
+    for cards, index, kinds in opponent.slots:
+        places.setdefault(kinds, []).append((cards, index))
+    for kinds in sorted(places, key=len):
+        pool = [card for kind in kinds for card in by_kind.pop(kind, [])]
+        rng.shuffle(pool)
+        for cards, index in places[kinds]:
+            if pool:  # else the place keeps the card the plain re-deal gave it
+                cards[index] = pool.pop()
+        for card in pool:
+            by_kind.setdefault(opponent.kinds[card], []).append(card)
+
+
+def shown_cards(state: State, player: int) -> Counter[int]:
+    """Cards the opponent of ``player`` has shown: those its events in ``log_for(player)`` name."""
+    index = state.game.card_index
+    shown: Counter[int] = Counter()
+    # The events exactly as ``log_for(player)`` gives them, without the words (which cost 100 times more).
+    for event in render(state._log, _no_words, player):
+        if event.get("player") != 1 - player:
+            continue
+        for field in EVENT_CARD_FIELDS:
+            value = event.get(field)
+            names = value if isinstance(value, list) else [value]
+            shown.update(index[name] for name in names if isinstance(name, str) and name in index)
+    return shown
+
+
+def _no_words(kind: str, player: int, data: dict[str, Any], lang: str) -> str:
+    return ""
+
+
+class DeckBelief:
+    """Decks an opponent could be playing: known decks, weighted by what was shown, kept legal."""
+
+    def __init__(self, game: Game, decks: Sequence[Sequence[str]]) -> None:
+        self._game = game
+        self._decks = [[game.card_index[c] for c in deck] for deck in decks]
+
+    def sample(self, opponent: OpponentCards, shown: Counter[int], rng: random.Random) -> list[int]:
+        """A legal deck holding every card of ``opponent.known`` (as far as the deck rules let a
+        known deck take them in), likelier the more of ``shown`` it holds."""
+        kinds = opponent.kinds
+        weights = [math.exp(MATCH * _shared(deck, shown)) for deck in self._decks]
+        deck = list(rng.choices(self._decks, weights)[0])
+        keep = Counter[int]()  # cards the deck must keep: the known ones already in it
+        for card in opponent.known:
+            if keep[card] < deck.count(card) or self._swap(deck, kinds[card], [card], kinds, keep, rng):
+                keep[card] += 1
+        if rng.random() < VARY_CHANCE:
+            by_kind: dict[int, list[int]] = {}
+            for card in range(len(self._game.cards)):
+                by_kind.setdefault(kinds[card], []).append(card)
+            for _ in range(int(len(deck) * VARY_SHARE)):
+                kind = kinds[deck[rng.randrange(len(deck))]]
+                self._swap(deck, kind, by_kind[kind], kinds, keep, rng)
+        return deck
+
+    def _swap(
+        self,
+        deck: list[int],
+        kind: int,
+        choices: Sequence[int],
+        kinds: Sequence[int],
+        keep: Counter[int],
+        rng: random.Random,
+    ) -> bool:
+        """Put a random one of ``choices``, cards of ``kind``, for a card of ``deck`` that need not be
+        kept, if the deck stays legal. Places are tried in random order, those holding a card of
+        ``kind`` first (deck rules count kinds), at most ``TRIES``."""
+        ids = self._game.cards
+        places = list(range(len(deck)))
+        rng.shuffle(places)
+        places.sort(key=lambda place: kinds[deck[place]] != kind)
+        for place in places[:TRIES]:
+            old = deck[place]
+            if keep[old] >= deck.count(old):
+                continue  # every copy of this card is one the deck must keep
+            deck[place] = rng.choice(choices)
+            if not self._game.deck_problems([ids[c].id for c in deck]):
+                return True
+            deck[place] = old
+        return False
+
+
+def _shared(deck: Sequence[int], shown: Counter[int]) -> int:
+    held = Counter(deck)
+    return sum(min(n, held[card]) for card, n in shown.items())
+
+
+_beliefs: weakref.WeakKeyDictionary[Game, DeckBelief] = weakref.WeakKeyDictionary()
+
+
+def belief_for(game: Game) -> DeckBelief:
+    """The deck belief of a game (its presets are the known decks), made once per Game object."""
+    belief = _beliefs.get(game)
+    if belief is None:
+        belief = _beliefs[game] = DeckBelief(game, [game.presets[name] for name in sorted(game.presets)])
+    return belief
