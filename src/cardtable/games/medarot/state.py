@@ -138,6 +138,21 @@ class MedarotState(State):
 
         return action_info(self, action)
 
+    def _choice_notes(self, action: int, lang: str) -> dict[str, str]:
+        from cardtable.games.medarot.notes import notes_for
+
+        return notes_for(self, action, lang)
+
+    def _progress(self, lang: str) -> dict[str, Any] | None:
+        from cardtable.games.medarot.notes import progress
+
+        return progress(self, lang)
+
+    def _unavailable(self, player: int, lang: str) -> list[dict[str, Any]]:
+        from cardtable.games.medarot.notes import unavailable
+
+        return unavailable(self, player, lang)
+
     def _describe_action(self, action: int, lang: str) -> str:
         from cardtable.games.medarot.words import describe_action
 

@@ -6,7 +6,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardtable.core.decisions import KIND, PLAYER
 from cardtable.core.state import State
-from cardtable.games.mewmew import words
+from cardtable.games.mewmew import notes, words
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.choices import CHOICES
 from cardtable.games.mewmew.frames import CARD, RULES
@@ -38,6 +38,8 @@ class MewMewState(State):
         "must",  # 1 while this turn's battle step must fight (MM-6.4.1)
         "limbo",  # cards declared and not yet resolved
     )
+    ECHO_EVENTS: ClassVar[frozenset[str]] = frozenset({"paid_one", "took_one", "ordered"})
+    """The owner's own pick of a gauge card paid, taken or put back in order, from cards they saw."""
     game: MewMewGame
     tp: int
     first: int
@@ -99,6 +101,15 @@ class MewMewState(State):
 
     def _action_info(self, action: int) -> dict[str, Any]:
         return action_info(self, action)
+
+    def _choice_notes(self, action: int, lang: str) -> dict[str, str]:
+        return notes.notes_for(self, action, lang)
+
+    def _progress(self, lang: str) -> dict[str, Any] | None:
+        return notes.progress(self, lang)
+
+    def _unavailable(self, player: int, lang: str) -> list[dict[str, Any]]:
+        return notes.unavailable(self, player, lang)
 
     def describe_decision(self, lang: str) -> str:
         return words.decision(self, lang)
