@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, Self
 
 from cardtable.core import rng
 from cardtable.core.errors import IllegalActionError, SpecError
-from cardtable.core.loading import check_data_shape, check_top_fields, check_usable
+from cardtable.core.loading import check_cards_once, check_data_shape, check_top_fields, check_usable
 from cardtable.core.log import EVERYONE, Record, render
 
 if TYPE_CHECKING:
@@ -35,6 +35,8 @@ _MISSING = object()
 class State(ABC):
     DATA: ClassVar[tuple[str, ...]] = ()
     """Names of the attributes that hold the game's position (copied by clone, saved by to_json)."""
+    DECK_SIZE: ClassVar[int | None] = None
+    """Cards in a regulation deck: a saved state holds at most two decks' worth (``from_dict``)."""
     ECHO_EVENTS: ClassVar[frozenset[str]] = frozenset()
     """Event kinds whose secret, shown only to the player deciding, repeats back a card that player
     just chose from a zone they could see (a gauge card paid): nothing new, so ``may_undo_to`` lets
@@ -87,6 +89,11 @@ class State(ABC):
     @abstractmethod
     def zones(self) -> dict[str, list[int]]:
         """Every card of the game by the place it is in (for the card-conservation check)."""
+
+    def _pieces(self) -> dict[str, list[int]]:
+        """Identities that name one piece each (a Medarot's uid), by the data field holding them: a
+        saved state naming one twice has a card in two places."""
+        return {}
 
     def _after_resample(self) -> None:  # noqa: B027 - optional hook
         """Recompute anything derived from card positions after a re-deal."""
@@ -360,6 +367,7 @@ class State(ABC):
         for name in cls.DATA:
             setattr(state, name, data[name])
         check_usable(state)
+        check_cards_once(state)
         return state
 
     # ----- the event log ----------------------------------------------------------------------------

@@ -9,7 +9,7 @@ the core decision engine (``core.decisions``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardtable.core import rng
 from cardtable.core.decisions import KIND, PLAYER
@@ -25,6 +25,7 @@ from cardtable.games.medarot.records import (
     U_UID,
     U_UP,
     USE_CARD,
+    USE_ID,
     USE_OWNER,
     USE_WHERE,
     WHERE_STOCK,
@@ -40,7 +41,12 @@ HAND_LIMIT = 7
 START_MEDALS = 20
 
 
+DECK_SIZE = 30
+"""MD-3.1: a deck is exactly 30 cards."""
+
+
 class MedarotState(State):
+    DECK_SIZE: ClassVar[int | None] = DECK_SIZE
     game: MedarotGame
     DATA = (
         "turn",
@@ -233,6 +239,12 @@ class MedarotState(State):
             if frame[PLAYER] == p and frame[KIND] in ("fill", "fill_card", "start"):
                 return str(frame[KIND]) != "start"
         return False
+
+    def _pieces(self) -> dict[str, list[int]]:
+        return {
+            "sq": [unit[U_UID] for unit in self.sq if unit is not None],
+            "uses": [use[USE_ID] for use in self.uses],
+        }
 
     def zones(self) -> dict[str, list[int]]:
         zones: dict[str, list[int]] = {}

@@ -16,7 +16,12 @@ if TYPE_CHECKING:
     from cardtable.games.mewmew.game import MewMewGame
 
 
+DECK_SIZE = 55
+"""MM-3.1: a deck is exactly 55 cards."""
+
+
 class MewMewState(State):
+    DECK_SIZE: ClassVar[int | None] = DECK_SIZE
     DATA: ClassVar[tuple[str, ...]] = (
         "tp",  # whose turn it is
         "first",  # who went first (MM-4.4)
@@ -148,6 +153,9 @@ class MewMewState(State):
         if self.game.flags["gauge_access"] != "choose":
             own.append((self.gauge[v], 0, len(self.gauge[v])))
         return [opponent, [(self.mm[q], 0, len(self.mm[q]))], own]
+
+    def _pieces(self) -> dict[str, list[int]]:
+        return {"field": [slot[z.S_UID] for side in self.field for slot in side]}
 
     def zones(self) -> dict[str, list[int]]:
         revealed = [c for c in self.battle[z.B_REV : z.B_REV + 2] if c >= 0]
