@@ -47,6 +47,8 @@ DECK_SIZE = 30
 
 class MedarotState(State):
     DECK_SIZE: ClassVar[int | None] = DECK_SIZE
+    ECHO_EVENTS: ClassVar[frozenset[str]] = frozenset({"to_stock", "placed", "master_set"})
+    """The owner's own card from hand put face-down (stock, square, Master): nothing new to them."""
     game: MedarotGame
     DATA = (
         "turn",
