@@ -51,7 +51,10 @@ def notes_for(s: MewMewState, action: int, lang: str) -> dict[str, str]:
     kind, p = info["kind"], info["player"]
     effect, cost, warning = "", "", ""
     card = str(info.get("card", ""))
-    if kind in ("use", "ability", "bring_out"):
+    if kind == "use" and s.game.kind[s.game.card_index[card]] in (z.CHARACTER, z.CHIMERA):
+        printed = text(s, card, lang)
+        effect = say("to_field", lang) + (f" {printed}" if printed else "")
+    elif kind in ("use", "ability", "bring_out"):
         effect = text(s, card, lang)
     elif kind in ("fight", "foe"):
         slot = s.field[info["slot"]["player"]][info["slot"]["index"]]

@@ -224,6 +224,10 @@ def action(s: MewMewState, a: int, lang: str) -> str:
 
 NOTES: dict[str, tuple[str, str]] = {
     # what a choice does (State.choice_notes "effect")
+    "to_field": (
+        "comes onto your field (asleep, as a rule: MM-6.2.2).",
+        "自分の場に出る（原則として眠った状態、MM-6.2.2）。",
+    ),
     "fight": (
         "{card} fights (battle bonus {bonus:+d}, MM-6.4.2)",
         "{card}が戦う（バトルボーナス{bonus:+d}、MM-6.4.2）",
