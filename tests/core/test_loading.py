@@ -135,3 +135,39 @@ def test_fuzzed_position_specs_build_a_working_state_or_raise_spec_error(
     except SpecError:
         return
     works(state)
+
+
+@pytest.mark.parametrize("name", GAMES)
+def test_a_card_in_two_zones_is_refused_naming_the_zones(name: str) -> None:
+    state = mid_game(name)
+    saved = json.loads(state.to_json())
+    deck, hand = saved["data"]["deck"][0], saved["data"]["hand"][0]
+    hand.append(deck[-1])  # the top card of the deck, copied into the hand: now it is in both
+    with pytest.raises(SpecError, match=r"a card is in two zones(?=.*deck0)(?=.*hand0)"):
+        cardtable.state_from_json(json.dumps(saved))
+    assert cardtable.state_from_json(state.to_json()).to_json() == state.to_json()
+
+
+def test_a_medarot_on_two_squares_is_refused_naming_the_field() -> None:
+    state = mid_game("medarot", steps=120)
+    saved = json.loads(state.to_json())
+    squares = saved["data"]["sq"]
+    placed = next(unit for unit in squares if unit is not None)
+    empty = squares.index(None)
+    squares[empty] = list(placed)
+    saved["data"]["deck"][placed[0]].pop()  # the count of cards stays right: only the uid repeats
+    with pytest.raises(SpecError, match=r"data\.sq"):
+        cardtable.state_from_json(json.dumps(saved))
+
+
+def test_a_mew_mew_field_card_in_two_slots_is_refused_naming_the_field() -> None:
+    state = mid_game("mewmew", steps=200)
+    saved = json.loads(state.to_json())
+    fields = saved["data"]["field"]
+    side = next(i for i in (0, 1) if fields[i])
+    copy = list(fields[side][0])
+    fields[side].append(copy)
+    for _ in range(1 + (copy[3] >= 0) + len(copy[6:])):  # card, Mew Mew card, items: the count stays right
+        saved["data"]["deck"][side].pop()
+    with pytest.raises(SpecError, match=r"data\.field"):
+        cardtable.state_from_json(json.dumps(saved))

@@ -68,7 +68,11 @@ class Mirror:
                 [state.action_to_string(a, lang) for a in state.legal_actions() for lang in ("en", "ja")]
             )
         text = text_of(sources)
-        return Knowledge(self.ids_in(text), text)
+        ids = self.ids_in(text)
+        # A card one knows comes with its printed text, which may name other cards (Mew Pudding's
+        # text names Leotard Pudding): naming those is no leak.
+        printed = [self.game.card(card_id).text(lang) for card_id in sorted(ids) for lang in ("en", "ja")]
+        return Knowledge(ids, text + " " + " ".join(printed))
 
     def public(self, version: int) -> Knowledge:
         first, second = self.knowledge(0, version), self.knowledge(1, version)

@@ -8,7 +8,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 import cardtable
-from cardtable.server.views import common, public_log, public_observation
+from cardtable.server.views import common, game_view, public_log, public_observation
 
 json_values = st.recursive(
     st.none() | st.booleans() | st.integers(-3, 3) | st.sampled_from(["a", "b"]),
@@ -60,3 +60,30 @@ def test_public_log_words_a_secret_draw_as_the_opponent_reads_it() -> None:
     assert draws[0]["text"] == state.log_for(1)[opening.index(draws[0])]["text"]
     observation = public_observation(state)
     assert all(player["hand"] is None for player in observation["players"])
+
+
+def test_MM_6_2_3_a_seat_view_carries_each_choice_s_notes_and_the_progress_of_a_payment() -> None:
+    game = cardtable.load_game("mewmew")
+    players = [
+        {"deck": ["MMS-061"] * 12, "field": [{"card": "MMS-015"}], "mewmew_area": ["MMS-005"],
+         "gauge": ["MMS-061", "MMS-062", "MMS-063"]},
+        {"deck": ["MMS-061"] * 12},
+    ]  # fmt: skip
+    state = game.position({"turn": 3, "turn_player": 0, "step": "main", "players": players})
+    view = game_view(state, 0, state.observation(0), state.log_for(0))
+    use = next(entry for entry in view["legal"] if entry["info"].get("card") == "MMS-005")
+    assert use["notes_en"]["cost"].startswith("3 from the gauge") and use["notes_ja"]["effect"]
+    assert view["progress"] is None and game_view(state, None, {}, [])["unavailable"] == []
+    state.apply(use["action"])
+    view = game_view(state, 0, state.observation(0), state.log_for(0))
+    assert view["progress"] == {
+        "step": 1, "of": 3, "text_en": "Mew Zakuro: pay 1 of 3", "text_ja": "ミュウザクロ：3枚中1枚目を支払う"
+    }  # fmt: skip
+    assert game_view(state, 1, state.observation(1), state.log_for(1))["progress"] is None
+    asleep = game.position(
+        {"turn": 3, "turn_player": 0, "step": "main",
+         "players": [{"deck": ["MMS-061"] * 12, "field": [{"card": "MMS-015", "awake": False}]},
+                     {"deck": ["MMS-061"] * 12}]}
+    )  # fmt: skip
+    why = game_view(asleep, 0, asleep.observation(0), [])["unavailable"]
+    assert why[0]["card"] == "MMS-015" and "asleep" in why[0]["why_en"] and why[0]["why_ja"]

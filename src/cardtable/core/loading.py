@@ -1,7 +1,8 @@
 """Checks on a state that came from outside (a saved JSON state, a position spec): SpecError naming
 what is wrong, at load time, instead of a crash or a wrong game later.
 
-The fields are checked against the shape of a fresh game's state; then the loaded state is made to
+The fields are checked against the shape of a fresh game's state; a saved state may hold no more
+cards than two regulation decks and no piece twice (a card in two zones); then the loaded state is made to
 do what any interface will ask of it (legal actions, both observations, the words of every legal
 action, one step of play on a copy, a JSON round trip) so that an inconsistency the shape cannot
 show (an index past the end of a zone, an empty decision stack) is caught here.
@@ -79,3 +80,27 @@ def check_usable(state: State) -> None:
         raise
     except Exception as exc:  # whatever broke, the state is what is wrong: say so, never crash later
         raise SpecError(f"inconsistent state: {step} failed ({type(exc).__name__}: {exc})") from exc
+
+
+def check_cards_once(state: State) -> None:
+    """A saved state holds each card once: no more cards in all its zones than two regulation decks
+    (``State.DECK_SIZE``), and no piece named twice (``State._pieces``: a Medarot's uid on two squares)."""
+    size = state.DECK_SIZE
+    try:
+        zones = state.zones()
+        pieces = state._pieces()
+    except Exception as exc:
+        failure = f"{type(exc).__name__}: {exc}"
+        raise SpecError(f"inconsistent state: its zones cannot be read ({failure})") from exc
+    held = sum(len(cards) for cards in zones.values())
+    if size is not None and held > 2 * size:
+        counts = ", ".join(f"{zone} {len(cards)}" for zone, cards in zones.items() if cards)
+        raise SpecError(
+            f"saved state: a card is in two zones: {held} cards in play, two decks hold {2 * size} ({counts})"
+        )
+    for field, names in pieces.items():
+        twice = sorted({name for name in names if names.count(name) > 1})
+        if twice:
+            raise SpecError(
+                f"saved state: a card is in two places: data.{field} names piece {twice[0]} twice"
+            )

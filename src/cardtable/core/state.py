@@ -21,7 +21,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self
 
 from cardtable.core import rng
 from cardtable.core.errors import IllegalActionError, SpecError
-from cardtable.core.loading import check_data_shape, check_top_fields, check_usable
+from cardtable.core.loading import check_cards_once, check_data_shape, check_top_fields, check_usable
 from cardtable.core.log import EVERYONE, Record, render
 
 if TYPE_CHECKING:
@@ -72,6 +72,12 @@ def minus(cards: list[int], taken: list[int]) -> list[int]:
 class State(ABC):
     DATA: ClassVar[tuple[str, ...]] = ()
     """Names of the attributes that hold the game's position (copied by clone, saved by to_json)."""
+    DECK_SIZE: ClassVar[int | None] = None
+    """Cards in a regulation deck: a saved state holds at most two decks' worth (``from_dict``)."""
+    ECHO_EVENTS: ClassVar[frozenset[str]] = frozenset()
+    """Event kinds whose secret, shown only to the player deciding, repeats back a card that player
+    just chose from a zone they could see (a gauge card paid): nothing new, so ``may_undo_to`` lets
+    them pass."""
 
     game: Game
     seed: int
@@ -135,12 +141,30 @@ class State(ABC):
         (``agents.inference``); None: this game offers no deck inference (re-deals keep the cards)."""
         return None
 
+    def _pieces(self) -> dict[str, list[int]]:
+        """Identities that name one piece each (a Medarot's uid), by the data field holding them: a
+        saved state naming one twice has a card in two places."""
+        return {}
+
     def _after_resample(self) -> None:  # noqa: B027 - optional hook
         """Recompute anything derived from card positions after a re-deal."""
 
     @abstractmethod
     def _action_info(self, action: int) -> dict[str, Any]:
         """Facts about a legal ``action`` (see ``action_info``)."""
+
+    def _choice_notes(self, action: int, lang: str) -> dict[str, str]:
+        """What a legal ``action`` does, costs and risks (see ``choice_notes``); a game that says
+        nothing more than its action words leaves this empty."""
+        return {}
+
+    def _progress(self, lang: str) -> dict[str, Any] | None:
+        """The pending step of a choice made in several steps (see ``progress``), or None."""
+        return None
+
+    def _unavailable(self, player: int, lang: str) -> list[dict[str, Any]]:
+        """Why ``player``'s cards cannot act now (see ``unavailable``)."""
+        return []
 
     # ----- the public contract ----------------------------------------------------------------------
     @property
@@ -213,6 +237,85 @@ class State(ABC):
                 raise IllegalActionError(f"{action!r} is not an action of {self.game.name}")
             raise IllegalActionError(self._why_illegal(action))
         return self._action_info(action)
+
+    def choice_notes(self, action: int, lang: str = "en") -> dict[str, str]:
+        """What a legal action does and costs before it is taken, and a warning when taking it would
+        lose the game by the deciding player's own choice, in ``"en"`` or ``"ja"``.
+
+        ``{"effect": str, "cost": str, "warning": str}``, each ``""`` when there is nothing to say:
+        ``effect`` what it does (a card's effect text, an attack's power against armor), ``cost`` what
+        it takes (medals, gauge cards, a penalty it brings on), ``warning`` a loss it leads to (a deck
+        drawn empty, a penalty the medals cannot pay, a deck too small for the next good morning),
+        with the rule id. Built only from what the deciding player may know: the same after
+        ``resample(current_player, ...)``; a hidden card is never named. An action that is not legal
+        now raises IllegalActionError.
+
+        >>> state.choice_notes(state.find_action(kind="pass"))["effect"]
+        'end the main step: the search and battle steps follow'
+        """
+        self._check_lang(lang)
+        self.action_info(action)  # the same refusal of an illegal action
+        notes = {"effect": "", "cost": "", "warning": ""}
+        notes.update(self._choice_notes(action, lang))
+        return notes
+
+    def progress(self, lang: str = "en") -> dict[str, Any] | None:
+        """Where the pending decision stands in a choice made in several steps, or None.
+
+        ``{"step": k, "of": n, "text": str}``: the decision now is step ``k`` (1-based) of ``n``
+        (paying a cost card by card, discarding down to a count, a Medarotter's use then its
+        payment); ``text`` says it ("pay 1 of 3"). Public facts and the decider's own only.
+
+        >>> state.progress() is None
+        True
+        """
+        self._check_lang(lang)
+        if self.winner is not None:
+            return None
+        return self._progress(lang)
+
+    def unavailable(self, player: int, lang: str = "en") -> list[dict[str, Any]]:
+        """Why options a player might expect are missing now: for each of ``player``'s own pieces
+        (a Medarot on the field, a card in hand, a Character on the field) that cannot act or be used,
+        ``{"card": id, "zone": ..., "why": str}`` (``square`` / ``slot`` where the zone is ordered,
+        and for a Medarot ``moves``: the squares it may step to now). Built only from what ``player``
+        may know: the same after ``resample(player, ...)``.
+
+        >>> [entry["why"] for entry in state.unavailable(0)][:1]  # doctest: +SKIP
+        ['costs 3 but your gauge has 0 (MM-6.2.3)']
+        """
+        self._check_lang(lang)
+        if player not in (0, 1):
+            raise ValueError(f"player must be 0 or 1, not {player!r}")
+        if self.winner is not None:
+            return []
+        return self._unavailable(player, lang)
+
+    def may_undo_to(self, earlier: State) -> bool:
+        """Whether the game may go back to ``earlier`` (a clone taken before the deciding player's
+        latest actions) without anyone learning or losing anything: the same player decided then and
+        decides now, no random step was taken since (the seed is the same) and no event since
+        carries secret information for anyone (but an ``ECHO_EVENTS`` kind shown to that player
+        alone). Interfaces use it to cancel a multi-step choice
+        that is not committed yet; the caller keeps ``earlier`` only while that one player decides.
+        """
+        if earlier.game is not self.game or self.winner is not None or earlier.winner is not None:
+            return False
+        if earlier.current_player != self.current_player or earlier.seed != self.seed:
+            return False
+        start = len(earlier._log)
+        if self._log[:start] != earlier._log:
+            return False
+        player = self.current_player
+        return all(
+            record[4] is None or (record[1] in self.ECHO_EVENTS and record[5] == (player,))
+            for record in self._log[start:]
+        )
+
+    @staticmethod
+    def _check_lang(lang: str) -> None:
+        if lang not in ("en", "ja"):
+            raise ValueError(f"lang must be 'en' or 'ja', not {lang!r}")
 
     def find_action(self, **fields: Any) -> int:
         """The one legal action whose ``action_info`` holds every given field (compared for equality).
@@ -326,6 +429,7 @@ class State(ABC):
         for name in cls.DATA:
             setattr(state, name, data[name])
         check_usable(state)
+        check_cards_once(state)
         return state
 
     # ----- the event log ----------------------------------------------------------------------------

@@ -65,7 +65,8 @@ def public_observation(state: State) -> dict[str, Any]:
 
 
 def legal_entries(state: State, seat: int) -> list[dict[str, Any]]:
-    """The seat's legal actions in words and as data (``State.action_info``)."""
+    """The seat's legal actions in words, as data (``State.action_info``) and with what each costs,
+    does and risks (``State.choice_notes``: ``notes_en`` / ``notes_ja``)."""
     if state.is_terminal() or state.current_player != seat:
         return []
     return [
@@ -74,8 +75,34 @@ def legal_entries(state: State, seat: int) -> list[dict[str, Any]]:
             "text_en": state.action_to_string(action, "en"),
             "text_ja": state.action_to_string(action, "ja"),
             "info": state.action_info(action),
+            "notes_en": state.choice_notes(action, "en"),
+            "notes_ja": state.choice_notes(action, "ja"),
         }
         for action in state.legal_actions()
+    ]
+
+
+def progress_entry(state: State, seat: int) -> dict[str, Any] | None:
+    """Where the seat's pending choice in steps stands (``State.progress``), in both languages."""
+    if state.is_terminal() or state.current_player != seat:
+        return None
+    en, ja = state.progress("en"), state.progress("ja")
+    if en is None or ja is None:
+        return None
+    return {"step": en["step"], "of": en["of"], "text_en": en["text"], "text_ja": ja["text"]}
+
+
+def unavailable_entries(state: State, seat: int) -> list[dict[str, Any]]:
+    """Why the seat's own pieces cannot act now (``State.unavailable``), in both languages."""
+    english = state.unavailable(seat, "en")
+    japanese = state.unavailable(seat, "ja")
+    return [
+        {
+            **{key: value for key, value in en.items() if key != "why"},
+            "why_en": en["why"],
+            "why_ja": ja["why"],
+        }
+        for en, ja in zip(english, japanese, strict=True)
     ]
 
 
@@ -89,6 +116,8 @@ def game_view(
         "status": "over" if state.is_terminal() else "playing",
         "to_move": state.current_player,
         "legal": [] if seat is None else legal_entries(state, seat),
+        "progress": None if seat is None else progress_entry(state, seat),
+        "unavailable": [] if seat is None else unavailable_entries(state, seat),
         "observation": observation,
         "log": log,
         "winner": state.winner,

@@ -18,6 +18,7 @@ from textual.widgets.option_list import Option
 from cardtable.core.state import DRAW
 from cardtable.tui.boards import Board, BoardView, board_for
 from cardtable.tui.boards.base import SeenCard
+from cardtable.tui.choices import ChoiceGuard, choice_options, expand, ordered
 from cardtable.tui.end_screen import EndScreen
 from cardtable.tui.help_screen import HelpScreen
 from cardtable.tui.inspect_screen import InspectScreen, where_words
@@ -57,6 +58,8 @@ class GameScreen(Screen[None]):
         Binding("f1", "help", show=False),
         Binding("i", "inspect", show=False),
         Binding("a", "toggle_auto", show=False),
+        Binding("escape", "cancel_choice", show=False),
+        Binding("backspace", "cancel_choice", show=False),
     ]
 
     def __init__(self, session: Session, ai_delay: float, auto: bool = True) -> None:
@@ -79,6 +82,10 @@ class GameScreen(Screen[None]):
         """Per seat: the app's own lines for its log (a move taken for it), by position in its log."""
         self._confirming: int | None = None
         """A pass picked once with Enter, waiting for the second Enter that confirms it."""
+        self.guard = ChoiceGuard()
+        """What Esc goes back to within a choice made in steps, and the warned choice to confirm."""
+        self._expanded: int | None = None
+        """The index of the choice whose list entry also says what it does (the highlighted one)."""
 
     def compose(self) -> ComposeResult:
         lang = self.session.lang
@@ -161,8 +168,33 @@ class GameScreen(Screen[None]):
         state = self.session.state
         if self.viewer is None or state.current_player != self.viewer or action not in state.legal_actions():
             return
+        warning = self.guard.needs_confirmation(state, action, self.session.lang)
+        if warning:
+            # A choice that loses the game by the player's own hand is taken only when chosen again.
+            self.query_one("#status", Static).update(
+                tr("confirm_warning", self.session.lang, warning=warning)
+            )
+            return
+        self.guard.before(self.session)
         self.session.apply(action)
+        self.guard.after(self.session)
         self.advance()
+
+    def action_cancel_choice(self) -> None:
+        """Esc / Backspace: back to the start of a choice in steps not committed yet (nothing random
+        happened and nothing secret was shown since, and the same player decides)."""
+        lang = self.session.lang
+        if self.guard.confirming is not None:
+            self.guard.confirming = None
+            self.redraw()
+            return
+        if self.viewer is None or self.session.state.current_player != self.viewer:
+            return
+        if self.guard.cancel(self.session):
+            self.notify(tr("choice_cancelled", lang))
+            self.advance()
+        else:
+            self.notify(tr("nothing_to_cancel", lang), severity="warning")
 
     def _show_end(self) -> None:
         state = self.session.state
@@ -236,14 +268,12 @@ class GameScreen(Screen[None]):
         if not view.legal:
             actions.set_options([Option(self._waiting_text(), disabled=True)])
             return
-        # Every choice has its number, typed with the digit keys (two digits from the 10th on).
-        width = len(str(len(view.legal)))
-        actions.set_options(
-            [
-                Option(f"{n:>{width}}. {words}", id=str(action))
-                for n, (action, words) in enumerate(view.legal, start=1)
-            ]
-        )
+        # Every choice has its number, typed with the digit keys (two digits from the 10th on), and
+        # says what it costs and does; below them, why options a player might expect are missing.
+        state = self.session.state
+        legal = ordered(state, list(view.legal))
+        actions.set_options(choice_options(state, view.viewer, legal, view.lang))
+        self._expanded = 0
         actions.highlighted = 0
 
     def _waiting_text(self) -> str:
@@ -264,6 +294,10 @@ class GameScreen(Screen[None]):
             else self._waiting_text()
         )
         saved = f" · {tr('saved_short', view.lang, name=self.last_save.name)}" if self.last_save else ""
+        progress = self.session.state.progress(view.lang) if view.legal else None
+        if progress is not None:
+            key = "progress_cancel" if self.guard.can_cancel(self.session) else "progress"
+            deciding += f" · {tr(key, view.lang, text=progress['text'])}"
         return f"{title} · {deciding}{saved}"
 
     def show_saved(self, path: Path) -> None:
@@ -374,7 +408,8 @@ class GameScreen(Screen[None]):
         if self._typed_timer is not None:
             self._typed_timer.stop()
             self._typed_timer = None
-        count = self.query_one("#actions", OptionList).option_count
+        actions = self.query_one("#actions", OptionList)
+        count = sum(not actions.get_option_at_index(i).disabled for i in range(actions.option_count))
         typed = self._typed + str(digit)
         if int(typed) * 10 <= count:
             self._typed = typed
@@ -400,6 +435,16 @@ class GameScreen(Screen[None]):
         """`q` leaves a finished game from the table as it does from the end dialog."""
         if self.session.state.is_terminal():
             self.app.exit()
+
+    @on(OptionList.OptionHighlighted, "#actions")
+    def _choice_highlighted(self, event: OptionList.OptionHighlighted) -> None:
+        """The highlighted choice says what it does (the others keep to one line)."""
+        if event.option.id is None or self.viewer is None:
+            return
+        now = event.option_index
+        if now != self._expanded:
+            expand(event.option_list, self.session.state, self.session.lang, self._expanded, now)
+            self._expanded = now
 
     @on(OptionList.OptionHighlighted, "#hand")
     def _hand_highlighted(self, event: OptionList.OptionHighlighted) -> None:

@@ -16,9 +16,8 @@ from cardtable.games.medarot.actions import Blocks
 from cardtable.games.medarot.cards import MEDACHANGE, MEDAROT, CardTable, MedarotCard
 from cardtable.games.medarot.frames import OPENING
 from cardtable.games.medarot.ops import OPS
-from cardtable.games.medarot.state import MedarotState
+from cardtable.games.medarot.state import DECK_SIZE, MedarotState
 
-DECK_SIZE = 30
 COPIES = 3
 
 

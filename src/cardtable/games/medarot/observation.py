@@ -156,7 +156,12 @@ ACTION_KINDS: dict[str, str] = {
     "turn, MD-7.2.8) or 'defence' (no defence, MD-8.2)",
 }
 """Every kind of ``State.action_info``: the keys it may carry beside ``kind`` and ``player``, then
-what it does."""
+what it does.
+
+``State.choice_notes(action, lang)`` says the same in words for a person before the action is taken:
+``effect`` (the card's or effect's text, an attack's power against armor, what a pick does), ``cost``
+(from ``cost``, and penalties the action brings on) and ``warning`` (a loss by one's own choice);
+``State.progress(lang)`` words the ``step`` of a choice made in steps (``notes``)."""
 
 EFFECT_OPS: tuple[str, ...] = tuple(OPS)
 """Every effect ``op``, in the schema's fixed order."""

@@ -9,7 +9,7 @@ the core decision engine (``core.decisions``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from cardtable.core import rng
 from cardtable.core.decisions import KIND, PLAYER
@@ -25,6 +25,7 @@ from cardtable.games.medarot.records import (
     U_UID,
     U_UP,
     USE_CARD,
+    USE_ID,
     USE_OWNER,
     USE_WHERE,
     WHERE_STOCK,
@@ -40,7 +41,14 @@ HAND_LIMIT = 7
 START_MEDALS = 20
 
 
+DECK_SIZE = 30
+"""MD-3.1: a deck is exactly 30 cards."""
+
+
 class MedarotState(State):
+    DECK_SIZE: ClassVar[int | None] = DECK_SIZE
+    ECHO_EVENTS: ClassVar[frozenset[str]] = frozenset({"to_stock", "placed", "master_set"})
+    """The owner's own card from hand put face-down (stock, square, Master): nothing new to them."""
     game: MedarotGame
     DATA = (
         "turn",
@@ -138,6 +146,21 @@ class MedarotState(State):
 
         return action_info(self, action)
 
+    def _choice_notes(self, action: int, lang: str) -> dict[str, str]:
+        from cardtable.games.medarot.notes import notes_for
+
+        return notes_for(self, action, lang)
+
+    def _progress(self, lang: str) -> dict[str, Any] | None:
+        from cardtable.games.medarot.notes import progress
+
+        return progress(self, lang)
+
+    def _unavailable(self, player: int, lang: str) -> list[dict[str, Any]]:
+        from cardtable.games.medarot.notes import unavailable
+
+        return unavailable(self, player, lang)
+
     def _describe_action(self, action: int, lang: str) -> str:
         from cardtable.games.medarot.words import describe_action
 
@@ -218,6 +241,12 @@ class MedarotState(State):
             if frame[PLAYER] == p and frame[KIND] in ("fill", "fill_card", "start"):
                 return str(frame[KIND]) != "start"
         return False
+
+    def _pieces(self) -> dict[str, list[int]]:
+        return {
+            "sq": [unit[U_UID] for unit in self.sq if unit is not None],
+            "uses": [use[USE_ID] for use in self.uses],
+        }
 
     def zones(self) -> dict[str, list[int]]:
         zones: dict[str, list[int]] = {}

@@ -281,3 +281,148 @@ def describe_action(s: MedarotState, action: int, lang: str) -> str:
         )
         return f"use {name(card)} effect {e + 1} {where}" if en else f"{where}{name(card)}の効果{e + 1}を使用"
     return f"action {action}" if en else f"行動{action}"
+
+
+TYPE_WORDS: tuple[tuple[str, str], ...] = (("shooting", "射撃"), ("melee", "格闘"), ("special", "特殊"))
+"""A Medarot's action type (MD-1.2), by its code in the card table."""
+
+NOTES: dict[str, tuple[str, str]] = {
+    # what a choice does (State.choice_notes "effect")
+    "stats": (
+        "({type}, power {power}, armor {armor}, speed {speed})",
+        "（{type}・威力{power}・装甲{armor}・速度{speed}）",
+    ),
+    "move": ("moves {frm} → {to}", "{frm}から{to}へ移動"),
+    "place": ("goes face-down on {square}", "{square}に裏向きで置く"),
+    "change": ("the Medarot on {square} takes this form", "{square}のメダロットがこの形態になる"),
+    "place_square": (
+        "a Medarot from hand goes face-down on {square}",
+        "手札のメダロットを{square}に裏向きで置く",
+    ),
+    "pick": ("the Medarot on {square} takes its turn now", "{square}のメダロットが先に行動する"),
+    "replace": (
+        "a Medarot from hand takes the place of the one on {square} (MD-7.3)",
+        "{square}のメダロットを手札のメダロットと交代（MD-7.3）",
+    ),
+    "undo_change": ("back to the Medarot's own card (MD-7.4)", "元のメダロットに戻る（MD-7.4）"),
+    "nullify": ("this attack does nothing ({card})", "この攻撃を無効にする（{card}）"),
+    "master": (
+        "becomes your Master face-down; medals {hp:+d} when it turns face-up (MD-5.4):",
+        "裏向きでマスターになる。表になるとメダル{hp:+d}（MD-5.4）：",
+    ),
+    "stock": ("goes face-down into your stock (MD-6.5):", "ストックに裏向きで置く（MD-6.5）："),
+    "to_trash": ("{card} goes to the trash", "{card}をトラッシュへ"),
+    "attack": (
+        "power {power} against armor {armor} of {target}: {outcome}",
+        "威力{power}対{target}の装甲{armor}：{outcome}",
+    ),
+    "attack_hidden": (
+        "power {power} against a face-down Medarot (its armor shows when it is hit)",
+        "威力{power}で裏向きのメダロットを攻撃（装甲は攻撃時に分かる）",
+    ),
+    "destroys": ("destroyed unless a defence changes it (MD-9.1)", "防御がなければ破壊（MD-9.1）"),
+    "weak": (
+        "a weak attack: its owner trashes cards from hand (MD-9.2)",
+        "弱攻撃：相手は手札を捨てる（MD-9.2）",
+    ),
+    "added_effect": ("; added effect: {text}", "。追加効果：{text}"),
+    "draw": ("draw {n}", "{n}枚ドロー"),
+    "pay_mix": (
+        "pay {medals} medal(s) and {medaforce} MedaForce",
+        "メダル{medals}とメダフォース{medaforce}枚で支払う",
+    ),
+    "stock_slot": ("the opponent's face-down stock card #{n}", "相手のストックの{n}枚目（裏向き）"),
+    "pass_stock": ("stop putting cards into the stock", "ストックへの配置を終える"),
+    "pass_action": (
+        "this Medarot does not act this turn (MD-7.2.6)",
+        "このメダロットは行動しない（MD-7.2.6）",
+    ),
+    "pass_turn": ("end this Medarot's turn (MD-7.2.8)", "このメダロットの順番を終える（MD-7.2.8）"),
+    "pass_defence": ("no defence: the attack goes on (MD-8.2)", "防御しない（MD-8.2）"),
+    # what it costs ("cost")
+    "cost_medals": ("{n} medal(s)", "メダル{n}"),
+    "cost_medals_or_force": (
+        "{n} medal(s); MedaForce may pay part (MD-8.3)",
+        "メダル{n}（メダフォースで一部払える、MD-8.3）",
+    ),
+    "cost_mixed": (
+        "{medals} medal(s) and {medaforce} MedaForce",
+        "メダル{medals}とメダフォース{medaforce}枚",
+    ),
+    "no_move_cost": ("it did not move: {n} medal (MD-7.2.9)", "移動していない：メダル{n}（MD-7.2.9）"),
+    # a loss by one's own choice ("warning")
+    "warn_deck_out": (
+        "your deck has {deck} card(s): this empties it, and you lose at your next start-phase draw (MD-4.2)",
+        "山札は{deck}枚：これで山札がなくなり、次のスタートフェイズのドローで敗北（MD-4.2）",
+    ),
+    "warn_no_move": (
+        "you have no medals for the no-move penalty ({n}): you lose at once (MD-7.2.9, MD-4.1)",
+        "移動しなかったペナルティ（メダル{n}）を払えず即敗北（MD-7.2.9、MD-4.1）",
+    ),
+    "warn_zero_medals": (
+        "this leaves you 0 medals: the next forced payment (a turn without a move, a destroyed Medarot) "
+        "loses the game (MD-4.1)",
+        "メダルが0になる：次に強制の支払い（移動なしの順番、破壊）があると敗北（MD-4.1）",
+    ),
+    # progress (State.progress)
+    "progress_pay": (
+        "{card} effect {effect}: pay its cost — step 2 of 2",
+        "{card}の効果{effect}：コストの支払い（2/2）",
+    ),
+    "progress_discard": ("trash {n} of {of}", "{of}枚中{n}枚目を捨てる"),
+    # why an option is missing (State.unavailable)
+    "why_face_down": (
+        "face-down: it acts once it is face-up (MD-7.1)",
+        "裏向き：表になるまで行動しない（MD-7.1）",
+    ),
+    "why_waiting": ("waits for its turn (speed {speed}, MD-7.1)", "順番待ち（速度{speed}、MD-7.1）"),
+    "why_acted": ("has had its turn this action phase", "このアクションフェイズの順番は終わった"),
+    "why_not_action_phase": (
+        "Medarots act in the action phase (MD-7)",
+        "メダロットはアクションフェイズに行動する（MD-7）",
+    ),
+    "why_moved": ("it has already moved this turn (MD-7.2)", "この順番ではもう移動した（MD-7.2）"),
+    "why_move_later": (
+        "it may move only after acting now (MD-7.2 steps 4-5 and 8)",
+        "今は行動後にのみ移動できる（MD-7.2）",
+    ),
+    "why_no_act": ("an effect stops it acting", "効果により行動できない"),
+    "why_no_target": (
+        "no opponent's Medarot in its reach, or the way is blocked (MD-7.5-7.7)",
+        "攻撃範囲に相手のメダロットがいないか、間がふさがっている（MD-7.5〜7.7）",
+    ),
+    "why_no_medals": (
+        "not enough medals for the reach or power transform",
+        "射程やパワー変形のメダルが足りない",
+    ),
+    "moves_to": ("may move to {squares}", "移動先：{squares}"),
+    "why_no_square": (
+        "no empty square one step away in its movement directions",
+        "移動方向に空いているマスがない",
+    ),
+    "why_stock_full": (
+        "your stock is full: a card from hand goes through it (MD-8.1)",
+        "ストックが満杯（手札から使うにはストックを通る、MD-8.1）",
+    ),
+    "why_cost": (
+        "costs {cost}; you have {medals} medal(s) and {force} MedaForce (MD-8.3)",
+        "コスト{cost}：メダル{medals}、メダフォース{force}枚（MD-8.3）",
+    ),
+    "why_defence": (
+        "a defence effect: used when your Medarot is attacked (MD-8.2)",
+        "防御効果：攻撃されたときに使う（MD-8.2）",
+    ),
+    "why_activate_hand": (
+        "【発動】 is used from the stock, not from hand (MD-8.1)",
+        "【発動】は手札からではなくストックから使う（MD-8.1）",
+    ),
+    "why_not_now": (
+        "used in one of your Medarot's turns (MD-7.2.5)",
+        "自分のメダロットの順番に使う（MD-7.2.5）",
+    ),
+    "why_timing": (
+        "not now: one 【行動】 a turn, before the Medarot acts (MD-8.1, MD-7.2.5)",
+        "今は使えない：【行動】は1順番に1回、行動の前に（MD-8.1、MD-7.2.5）",
+    ),
+}
+"""Words of ``State.choice_notes``, ``progress`` and ``unavailable`` (``notes``), in English and Japanese."""

@@ -17,7 +17,7 @@ from cardtable.games.mewmew.actions import Layout
 from cardtable.games.mewmew.cards import MewMewCard, Op
 from cardtable.games.mewmew.frames import MORNING
 from cardtable.games.mewmew.ops import OPS, definition
-from cardtable.games.mewmew.state import MewMewState
+from cardtable.games.mewmew.state import DECK_SIZE, MewMewState
 
 FLAGS = (
     FlagSpec("transform_source", "mewmew_area", ("mewmew_area", "hand_card"), "MM-1.4",
@@ -106,8 +106,8 @@ class MewMewGame(Game):
     # ----- MM-3 deck regulation -----------------------------------------------------------------------
     def deck_problems(self, deck: Sequence[str]) -> list[str]:
         problems: list[str] = []
-        if len(deck) != 55:
-            problems.append(f"deck has {len(deck)} cards, needs 55 (MM-3.1)")
+        if len(deck) != DECK_SIZE:
+            problems.append(f"deck has {len(deck)} cards, needs {DECK_SIZE} (MM-3.1)")
         kinds: Counter[str] = Counter(self.card(card_id).kind for card_id in deck)
         for kind, label, need in REGULATION:
             if kinds[kind] != need:

@@ -132,7 +132,12 @@ ACTION_KINDS: dict[str, str] = {
     "Character that comes out transformed (MM-1.4, transform_source='hand_card')",
     "number": "number: how many gauge cards to take into hand at good night (MM-6.5.1)",
 }
-"""Every kind of ``State.action_info`` and the keys it carries beside ``kind`` and ``player``."""
+"""Every kind of ``State.action_info`` and the keys it carries beside ``kind`` and ``player``.
+
+``State.choice_notes(action, lang)`` says the same in words for a person before the action is taken:
+``effect`` (the card's or effect's text, an attack's power against armor, what a pick does), ``cost``
+(from ``cost``, and penalties the action brings on) and ``warning`` (a loss by one's own choice);
+``State.progress(lang)`` words the ``step`` of a choice made in steps (``notes``)."""
 
 _PASS_ENDS = {"main": "main", "fight": "battle", "declare": "declaration"}
 _SLOT_KINDS = frozenset({"fight", "foe"})

@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, ClassVar
 from cardtable.core import rng
 from cardtable.core.decisions import KIND, PLAYER
 from cardtable.core.state import OpponentCards, State, minus, unseen_slots
-from cardtable.games.mewmew import words
+from cardtable.games.mewmew import notes, words
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.choices import CHOICES
 from cardtable.games.mewmew.effects import transform_fits
@@ -18,7 +18,12 @@ if TYPE_CHECKING:
     from cardtable.games.mewmew.game import MewMewGame
 
 
+DECK_SIZE = 55
+"""MM-3.1: a deck is exactly 55 cards."""
+
+
 class MewMewState(State):
+    DECK_SIZE: ClassVar[int | None] = DECK_SIZE
     DATA: ClassVar[tuple[str, ...]] = (
         "tp",  # whose turn it is
         "first",  # who went first (MM-4.4)
@@ -42,6 +47,8 @@ class MewMewState(State):
         "khand",  # per player: cards everyone saw go into that hand and not leave (zones.to_hand)
         "kgauge",  # per player, beside each gauge card: who knows it (bits 1 << player)
     )
+    ECHO_EVENTS: ClassVar[frozenset[str]] = frozenset({"paid_one", "took_one", "ordered"})
+    """The owner's own pick of a gauge card paid, taken or put back in order, from cards they saw."""
     game: MewMewGame
     tp: int
     first: int
@@ -106,6 +113,15 @@ class MewMewState(State):
 
     def _action_info(self, action: int) -> dict[str, Any]:
         return action_info(self, action)
+
+    def _choice_notes(self, action: int, lang: str) -> dict[str, str]:
+        return notes.notes_for(self, action, lang)
+
+    def _progress(self, lang: str) -> dict[str, Any] | None:
+        return notes.progress(self, lang)
+
+    def _unavailable(self, player: int, lang: str) -> list[dict[str, Any]]:
+        return notes.unavailable(self, player, lang)
 
     def describe_decision(self, lang: str) -> str:
         return words.decision(self, lang)
@@ -187,6 +203,9 @@ class MewMewState(State):
             if frame[KIND] in ("finish", "hand_character") and frame[PLAYER] == p:
                 cards += [c for c in frame[2:4] if c >= 0 and c in self.limbo]
         return cards
+
+    def _pieces(self) -> dict[str, list[int]]:
+        return {"field": [slot[z.S_UID] for side in self.field for slot in side]}
 
     def zones(self) -> dict[str, list[int]]:
         revealed = [c for c in self.battle[z.B_REV : z.B_REV + 2] if c >= 0]

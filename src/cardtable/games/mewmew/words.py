@@ -220,3 +220,94 @@ def action(s: MewMewState, a: int, lang: str) -> str:
     if block == "ability":
         return f"ability of {what} ({where})" if en else f"{what}の起動能力（{where}）"
     return f"choose {what} ({where})" if en else f"{what}を選ぶ（{where}）"
+
+
+NOTES: dict[str, tuple[str, str]] = {
+    # what a choice does (State.choice_notes "effect")
+    "to_field": (
+        "comes onto your field (asleep, as a rule: MM-6.2.2).",
+        "自分の場に出る（原則として眠った状態、MM-6.2.2）。",
+    ),
+    "fight": (
+        "{card} fights (battle bonus {bonus:+d}, MM-6.4.2)",
+        "{card}が戦う（バトルボーナス{bonus:+d}、MM-6.4.2）",
+    ),
+    "foe": ("fight {card} (its battle bonus {bonus:+d})", "{card}と戦う（バトルボーナス{bonus:+d}）"),
+    "target": ("{source} acts on {card}", "{source}の対象：{card}"),
+    "pick_pay": (
+        "{card} goes on top of your deck (what the opponent's search and your next draw turn over)",
+        "{card}を山札の上へ（相手の捜索や次のドローでめくられる）",
+    ),
+    "pick_take": ("{card} goes into your hand", "{card}を手札に加える"),
+    "pick_discard": ("{card} goes to your discard pile", "{card}を捨て札置き場へ"),
+    "pick_fetch": ("{card} comes back into your hand", "{card}を手札に戻す"),
+    "pick_order": ("{card} goes next from the top of the deck", "{card}を山札の上から次の位置へ"),
+    "take_n": (
+        "take {n} gauge card(s) into your hand (MM-6.5.1)",
+        "ゲージから{n}枚を手札に加える（MM-6.5.1）",
+    ),
+    "pass_main": (
+        "end the main step: the search and battle steps follow",
+        "メインステップを終える：捜索・戦闘ステップへ",
+    ),
+    "pass_battle": (
+        "end the battle step: good night follows (MM-6.4.8)",
+        "戦闘ステップを終える：おやすみステップへ（MM-6.4.8）",
+    ),
+    "pass_declaration": ("use no card in this battle (MM-6.4.4)", "この戦闘でカードを使わない（MM-6.4.4）"),
+    # what it costs ("cost")
+    "cost_gauge": (
+        "{n} from the gauge (you have {gauge}; MM-6.2.3)",
+        "ゲージから{n}枚（ゲージ{gauge}枚、MM-6.2.3）",
+    ),
+    "cost_sleep": ("the card goes to sleep afterwards (MM-6.2.5)", "使用後このカードは眠る（MM-6.2.5）"),
+    # a loss by one's own choice ("warning")
+    "warn_morning": (
+        "your deck has {deck} card(s) and your next good morning needs {need}: you lose then (MM-5.3) "
+        "unless it grows; paying costs now puts gauge cards back on it",
+        "山札は{deck}枚、次のおはようステップには{need}枚必要：増えなければ敗北（MM-5.3）。"
+        "今コストを払えばゲージのカードが山札に戻る",
+    ),
+    # progress (State.progress)
+    "progress_pay": ("{card}: pay {n} of {of}", "{card}：{of}枚中{n}枚目を支払う"),
+    "progress_take": ("take {n} of {of}", "{of}枚中{n}枚目を手札に加える"),
+    "progress_discard": ("discard {n} of {of}", "{of}枚中{n}枚目を捨てる"),
+    "progress_order": ("place {n} of {of} from the top", "上から{of}枚中{n}枚目を置く"),
+    # why an option is missing (State.unavailable)
+    "why_main_only": (
+        "used in your main step (MM-6.2) or, if it says so, in a battle",
+        "自分のメインステップ（MM-6.2）か、書いてあれば戦闘で使う",
+    ),
+    "why_removal": (
+        "removes a Character from the field: not during a battle (MM-7.5)",
+        "場のキャラクターを除く効果：戦闘中は使えない（MM-7.5）",
+    ),
+    "why_not_battle": ("does not work in battle (MM-6.4.4)", "戦闘中には使えない（MM-6.4.4）"),
+    "why_battle_only": ("used only in battle (MM-6.4.4)", "戦闘中にのみ使う（MM-6.4.4）"),
+    "why_cost": (
+        "costs {cost}; your gauge has {gauge} (MM-6.2.3)",
+        "コスト{cost}：ゲージは{gauge}枚（MM-6.2.3）",
+    ),
+    "why_no_character": (
+        "none of your Characters can become it now (MM-1.4)",
+        "変身できるキャラクターがいない（MM-1.4）",
+    ),
+    "why_rod": (
+        "needs a Mew Mew holding a Mew Aqua Rod on your field (MM-6.2.4)",
+        "ミュウアクアロッドを装備したミュウミュウが必要（MM-6.2.4）",
+    ),
+    "why_special": (
+        "{mew}'s special move: that Mew Mew must be on your field (MM-7.2)",
+        "{mew}の必殺技：そのミュウミュウが場に必要（MM-7.2）",
+    ),
+    "why_other": ("not now: {reason}", "今は使えない（{reason}）"),
+    "why_asleep": (
+        "asleep: it cannot fight or use an ability until your good morning (MM-6.2.5, MM-6.4.2)",
+        "眠っている：おはようステップまで戦闘も起動能力もできない（MM-6.2.5、MM-6.4.2）",
+    ),
+    "why_lost_ability": (
+        "a Mew Mew has lost its own abilities (MM-7.1)",
+        "ミュウミュウになり元の能力を失った（MM-7.1）",
+    ),
+}
+"""Words of ``State.choice_notes``, ``progress`` and ``unavailable`` (``notes``), in English and Japanese."""

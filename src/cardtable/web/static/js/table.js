@@ -1,9 +1,9 @@
 // The table: one seat's live view (WebSocket), its legal actions placed on the board, the
 // select-then-confirm flow, the log, the card inspector and the end of the game.
-import { useCallback, useEffect, useMemo, useRef, useState } from "preact/hooks";
+import { useCallback, useContext, useEffect, useMemo, useRef, useState } from "preact/hooks";
 import { actionText, anchorMap, costText, stepOf } from "./actions.js";
 import { post, watchTable } from "./api.js";
-import { CardContext, Inspector, useCards } from "./cards.js";
+import { CardContext, cardName, Inspector, useCards } from "./cards.js";
 import { BOARDS, seatNames, TELLING_KINDS } from "./games.js";
 import { html } from "./html.js";
 import { pick, useLang } from "./i18n.js";
@@ -25,17 +25,44 @@ function toMove(view) {
   return view.to_move === view.seat ? "me" : "them";
 }
 
+// What a choice costs, does and risks, as the engine says it (State.choice_notes), in the table's language.
+function notesOf(lang, choice) {
+  return (lang === "ja" ? choice.notes_ja : choice.notes_en) || { effect: "", cost: "", warning: "" };
+}
+
+// The order a person reads the choices in: a MedaForce payment offers "all MedaForce" first (MD-8.3).
+// Only the display changes; the keys 1–9 follow it.
+export function ordered(legal) {
+  const force = legal.filter((choice) => choice.info && choice.info.for === "medaforce");
+  if (force.length < 2) return legal;
+  force.sort((a, b) => b.info.number - a.info.number);
+  return [...force, ...legal.filter((choice) => !force.includes(choice))];
+}
+
 function Choice({ choice, onPick, index, selected }) {
   const { lang, t } = useLang();
-  const cost = costText(t, choice.info);
-  return html`<li><button type="button" class="choice${selected ? " selected" : ""}" data-action=${choice.action}
-      aria-pressed=${selected ? "true" : "false"} onClick=${() => onPick(choice)}>
-    ${index < 9 ? html`<kbd>${index + 1}</kbd>` : html`<span></span>`}<span>${actionText(lang, choice)}</span>
-    ${cost ? html`<small class="cost">${t("costs")}: ${cost}</small>` : ""}
+  const notes = notesOf(lang, choice);
+  const cost = notes.cost || costText(t, choice.info);
+  const all = index === 0 && choice.info && choice.info.for === "medaforce";
+  return html`<li><button type="button" class="choice${selected ? " selected" : ""}${notes.warning ? " warned" : ""}"
+      data-action=${choice.action} aria-pressed=${selected ? "true" : "false"} onClick=${() => onPick(choice)}>
+    ${index < 9 ? html`<kbd>${index + 1}</kbd>` : html`<span></span>`}<span>${all ? `${t("allMedaforce")} — ` : ""}${actionText(lang, choice)}</span>
+    ${cost ? html`<small class="cost" data-testid="choice-cost">${t("costs")}: ${cost}</small>` : ""}
+    ${notes.effect ? html`<small class="effect" data-testid="choice-effect">${notes.effect}</small>` : ""}
+    ${notes.warning ? html`<strong class="warning" role="note">⚠ ${notes.warning}</strong>` : ""}
   </button></li>`;
 }
 
-function ConfirmBar({ selected, onConfirm, onCancel, onPick, busy, decision }) {
+function Unavailable({ entries }) {
+  const { lang, t } = useLang();
+  const { cards } = useContext(CardContext);
+  if (!entries || !entries.length) return "";
+  return html`<details class="unavailable" data-testid="unavailable"><summary>${t("notAvailable")}</summary>
+    <ul>${entries.map((entry, i) => html`<li key=${i}><strong>${cardName(lang, cards.get(entry.card), entry.card)}</strong>: ${pick(lang, entry, "why")}</li>`)}</ul>
+  </details>`;
+}
+
+function ConfirmBar({ selected, onConfirm, onCancel, onPick, busy, decision, progress }) {
   const { lang, t } = useLang();
   if (!selected) return "";
   if (!selected.choice) {
@@ -46,12 +73,16 @@ function ConfirmBar({ selected, onConfirm, onCancel, onPick, busy, decision }) {
   }
   const info = selected.choice.info;
   const step = stepOf(info);
-  const cost = costText(t, info);
+  const notes = notesOf(lang, selected.choice);
+  const cost = notes.cost || costText(t, info);
   const left = decision && decision.count > 1 ? decision.count : 0;
   return html`<div class="confirm-bar" role="dialog" aria-label=${t("confirm")}>
     <div class="confirm-text"><strong>${actionText(lang, selected.choice)}</strong>
       ${cost ? html`<span class="cost">${t("costs")}: ${cost}</span>` : ""}
-      ${step ? html`<span class="progress">${t("stepOf", step)}</span>` : left ? html`<span class="progress">${t("stepsLeft", { n: left })}</span>` : ""}
+      ${notes.effect ? html`<span class="effect">${notes.effect}</span>` : ""}
+      ${notes.warning ? html`<strong class="warning" role="alert">⚠ ${notes.warning}</strong>` : ""}
+      ${progress ? html`<span class="progress">${pick(lang, progress, "text")} — ${t("finalOnce")}</span>`
+        : step ? html`<span class="progress">${t("stepOf", step)}</span>` : left ? html`<span class="progress">${t("stepsLeft", { n: left })}</span>` : ""}
     </div>
     <button type="button" class="primary" data-testid="confirm" data-action=${selected.choice.action} disabled=${busy}
       onClick=${() => onConfirm(selected.choice)}>${t("confirm")} <kbd>Y</kbd></button>
@@ -168,7 +199,7 @@ export function TableScreen({ table, token, prefs, setPrefs, go }) {
     [table, token, busy, lang],
   );
 
-  const legal = (view && view.status === "playing" && view.legal) || [];
+  const legal = ordered((view && view.status === "playing" && view.legal) || []);
   const decision = view && view.observation && view.observation.decision;
 
   // A lone option is taken for the player when doing so tells the opponent nothing.
@@ -260,11 +291,13 @@ export function TableScreen({ table, token, prefs, setPrefs, go }) {
       <aside class="sidebar">
         <section class="choices-panel" aria-label=${t("choices")}>
           <h3>${t("choices")}</h3>
-          ${legal.length && stepOf(legal[0].info) ? html`<p class="progress">${t("stepOf", stepOf(legal[0].info))}</p>` : ""}
+          ${legal.length && view.progress ? html`<p class="progress" data-testid="progress">${pick(lang, view.progress, "text")} — ${t("finalOnce")}</p>`
+            : legal.length && stepOf(legal[0].info) ? html`<p class="progress">${t("stepOf", stepOf(legal[0].info))}</p>` : ""}
           ${legal.length
             ? html`<ul class="choices">${legal.map((c, i) => html`<${Choice} key=${c.action} choice=${c} index=${i}
                 selected=${selected && selected.choice === c} onPick=${pickChoice} />`)}</ul>`
             : html`<p class="muted">${view.status === "over" ? t("gameOver") : t("noActions")}</p>`}
+          <${Unavailable} entries=${view.unavailable} />
           <p class="hint">${t("shortcuts")}</p>
         </section>
         <${Inspector} id=${inspected} />
@@ -272,7 +305,7 @@ export function TableScreen({ table, token, prefs, setPrefs, go }) {
       </aside>
     </div>
     <${ConfirmBar} selected=${selected} onConfirm=${commit} onCancel=${() => setSelected(null)} onPick=${pickChoice}
-      busy=${busy} decision=${decision} />
+      busy=${busy} decision=${decision} progress=${view.progress} />
   </main>
   </${CardContext.Provider}>`;
 }
