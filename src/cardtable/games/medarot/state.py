@@ -15,7 +15,6 @@ from cardtable.core import rng
 from cardtable.core.decisions import KIND, PLAYER
 from cardtable.core.state import DRAW, OpponentCards, State, minus, unseen_slots
 from cardtable.games.medarot.cards import MEDACHANGE, MEDAROT, MEDAROTTER
-from cardtable.games.medarot.field import SQUARES
 from cardtable.games.medarot.frames import DRAWN, FILL, LATE, LIMIT, RULES
 from cardtable.games.medarot.records import (
     CTR_UID,
@@ -338,12 +337,11 @@ class MedarotState(State):
 
     def units_of(self, player: int) -> list[int]:
         """Squares holding ``player``'s Medarots."""
-        return [s for s in range(SQUARES) if (u := self.sq[s]) is not None and u[U_OWNER] == player]
+        return [s for s, u in enumerate(self.sq) if u is not None and u[U_OWNER] == player]
 
     def find(self, uid: int) -> int:
         """The square of the Medarot with this uid, or -1 if it is not on the field."""
-        for s in range(SQUARES):
-            unit = self.sq[s]
+        for s, unit in enumerate(self.sq):
             if unit is not None and unit[U_UID] == uid:
                 return s
         return -1

@@ -82,12 +82,6 @@ def action_phase(s: MedarotState, frame: Frame) -> None:
     s.push(NEXT.frame(NOBODY))
 
 
-def current_speed(s: MedarotState, unit: list[int]) -> int:
-    if s.game.flags["speed_order"] == "dynamic":  # MD-7.1 ruling: a changed speed counts at once
-        return speed(s, unit)
-    return unit[U_SPD0]
-
-
 def tie_key(s: MedarotState, unit: list[int]) -> tuple[int, int]:
     """MD-7.1 / A-3: more movement directions first, then lower cost (the top card's printed values)."""
     card = top(unit)
@@ -96,7 +90,9 @@ def tie_key(s: MedarotState, unit: list[int]) -> tuple[int, int]:
 
 def waiting(s: MedarotState) -> list[tuple[int, int]]:
     """(square, speed) of every Medarot still to act this phase."""
-    return [(q, current_speed(s, u)) for q in range(SQUARES) if (u := s.sq[q]) is not None and u[U_TURN]]
+    if s.game.flags["speed_order"] == "dynamic":  # MD-7.1 ruling: a changed speed counts at once
+        return [(q, speed(s, u)) for q, u in enumerate(s.sq) if u is not None and u[U_TURN]]
+    return [(q, u[U_SPD0]) for q, u in enumerate(s.sq) if u is not None and u[U_TURN]]
 
 
 @RULES.procedure(NEXT)

@@ -12,7 +12,7 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from cardtable.games.mewmew.zones import MAX_SLOTS
 
@@ -22,33 +22,24 @@ MAX_NUMBER = 63
 
 @dataclass(frozen=True)
 class Layout:
-    """Where each block starts, for a pool of ``cards`` cards."""
+    """Where each block starts, for a pool of ``cards`` cards (worked out once: ``decode`` and the
+    ``*_action`` builders run for every legal action of every decision)."""
 
     cards: int
+    use: int = field(init=False, default=1)
+    choose: int = field(init=False)
+    slot: int = field(init=False)
+    ability: int = field(init=False)
+    number: int = field(init=False)
+    total: int = field(init=False)
 
-    @property
-    def use(self) -> int:
-        return 1
-
-    @property
-    def choose(self) -> int:
-        return 1 + self.cards
-
-    @property
-    def slot(self) -> int:
-        return 1 + 2 * self.cards
-
-    @property
-    def ability(self) -> int:
-        return self.slot + 2 * MAX_SLOTS
-
-    @property
-    def number(self) -> int:
-        return self.ability + MAX_SLOTS
-
-    @property
-    def total(self) -> int:
-        return self.number + MAX_NUMBER + 1
+    def __post_init__(self) -> None:
+        # A frozen dataclass sets its derived fields with object.__setattr__.
+        object.__setattr__(self, "choose", 1 + self.cards)
+        object.__setattr__(self, "slot", 1 + 2 * self.cards)
+        object.__setattr__(self, "ability", self.slot + 2 * MAX_SLOTS)
+        object.__setattr__(self, "number", self.ability + MAX_SLOTS)
+        object.__setattr__(self, "total", self.number + MAX_NUMBER + 1)
 
     # ----- the one place the numbering is written (everything else asks these, or State.find_action) -----
     def use_action(self, card: int) -> int:
@@ -70,14 +61,14 @@ class Layout:
         """(block name, value within the block)."""
         if action == PASS:
             return "pass", 0
-        blocks = (
-            ("number", self.number),
-            ("ability", self.ability),
-            ("slot", self.slot),
-            ("choose", self.choose),
-            ("use", self.use),
-        )
-        for name, start in blocks:
-            if action >= start:
-                return name, action - start
+        if action >= self.number:
+            return "number", action - self.number
+        if action >= self.ability:
+            return "ability", action - self.ability
+        if action >= self.slot:
+            return "slot", action - self.slot
+        if action >= self.choose:
+            return "choose", action - self.choose
+        if action >= self.use:
+            return "use", action - self.use
         raise ValueError(action)

@@ -412,11 +412,11 @@ card_choice(
 # ----- Items and Mew Mew cards (MM-1.5, MM-1.4) ------------------------------------------------------------
 def _owned_characters(s: MewMewState, p: int, op: Op, card: int) -> list[Target]:
     """Only a Character the user owns; a borrowed one is not theirs."""
-    g = s.game
+    kind = s.game.kind  # z.is_character, read in place: this runs for every card of every main step
     return [
         (p, i)
         for i, sl in enumerate(s.field[p])
-        if z.is_character(g, sl) and sl[z.S_OWNER] == p and not sl[z.S_BORROWED]
+        if kind[sl[z.S_CARD]] == z.CHARACTER and sl[z.S_OWNER] == p and not sl[z.S_BORROWED]
     ]
 
 

@@ -100,8 +100,7 @@ class MewMewState(State):
         return RULES.legal(self)
 
     def _do(self, action: int) -> None:
-        RULES.answer(self, action)
-        self.advance()
+        self._legal = RULES.play(self, action)
 
     def _why_illegal(self, action: int) -> str:
         """Why ``action`` is refused, addressed to ``current_player``, from public facts only (see
