@@ -182,3 +182,26 @@ def test_agent_specs_name_the_deck_model() -> None:
 def test_difficulties_infer_the_opponents_deck(level: str) -> None:
     agent = make_agent(level)
     assert agent._worlds is inferred_worlds  # type: ignore[attr-defined]
+
+
+def test_MM_2_3_inferred_worlds_keep_the_cards_everyone_saw_enter_the_opponents_hand() -> None:
+    """A card everyone saw go into the opponent's hand (``khand``) stays there in every inferred world,
+    as in the plain re-deal: the sampled deck holds it as a card the player knows of."""
+    game = cardtable.load_game("mewmew")
+    checked = 0
+    for seed in range(6):
+        for state in random_game(game, 200 + seed)[::3]:
+            for player in (0, 1):
+                seen = state.khand[1 - player]  # type: ignore[attr-defined]
+                if not seen:
+                    continue
+                known = state._unseen_opponent_slots(player)
+                assert known is not None
+                assert not Counter(seen) - Counter(known.known)
+                worlds = inferred_worlds(state, player, random.Random(seed))
+                for _ in range(3):
+                    world = worlds()
+                    assert world.hand[1 - player][: len(seen)] == seen  # type: ignore[attr-defined]
+                    check_world(game, state, world, player)
+                checked += 1
+    assert checked >= 20

@@ -13,12 +13,13 @@ the table does not. ``inferred_worlds`` goes one step further. For each world it
 2. fills the opponent's places ``p`` has not seen (``State._unseen_opponent_slots``, built from the
    same hidden slices ``resample`` re-deals) with the cards of that deck ``p`` has not seen, each
    place with a card of a kind the rules let it hold (Medarotters in a stock, Medarots face-down on
-   the field, Mew Mew cards in the Mew Mew card area).
+   the field, Mew Mew cards in the Mew Mew card area), then re-deals that (``resample``), so that
+   the world depends only on what ``p`` sees.
 
 What ``p`` observes and the log as ``p`` reads it are unchanged (only cards ``p`` has not seen
-change). A place no card of the sampled deck can fill keeps the card ``resample`` dealt it; a world
-left with no legal action (a pending choice of the opponent's that the new cards cannot answer) is
-given up for the plain re-deal. Both are rare and counted in ``fallbacks``.
+change). A place no card of the sampled deck can fill keeps its card (rare); a world left with no
+legal action (a pending choice of the opponent's that the new cards cannot answer) is given up for
+the plain re-deal (rare too, and counted in ``fallbacks``).
 
 What the opponent has shown (``shown``) is read from the log as ``p`` reads it (``log_for(p)``):
 every card named by an event of theirs. A game without ``_unseen_opponent_slots`` gets the plain re-deal.
@@ -81,14 +82,19 @@ WORLDS: dict[str, Worlds] = {"inferred": inferred_worlds, "known": known_worlds}
 
 
 def redeal(state: State, player: int, seed: int, deck: Sequence[int]) -> State:
-    """``state.resample(player, seed)`` with the opponent's unseen places filled from ``deck``."""
-    world = state.resample(player, seed)
-    opponent = world._unseen_opponent_slots(player)
+    """``state.resample(player, seed)`` with the opponent's unseen places holding the cards of
+    ``deck`` they do not show.
+
+    The unseen places of a copy of ``state`` are filled from ``deck`` first and that copy is then
+    re-dealt: the world depends only on what ``player`` sees, ``deck`` and ``seed``. (Filling the
+    re-deal instead kept what the opponent's real cards steer in it: the generator draws made
+    dealing them, which went on to shuffle ``player``'s own deck.)"""
+    start = state.clone()
+    opponent = start._unseen_opponent_slots(player)
     if opponent is None:
-        return world
+        return state.resample(player, seed)
     fill(opponent, deck, random.Random(seed))
-    world._legal = None
-    world._after_resample()
+    world = start.resample(player, seed)
     if not world.is_terminal() and not world.legal_actions():
         fallbacks.update(["dead end"])
         return state.resample(player, seed)  # the same seed: the plain world this one started from
@@ -117,7 +123,7 @@ def fill(opponent: OpponentCards, deck: Sequence[int], rng: random.Random) -> No
         pool = [card for kind in kinds for card in by_kind.pop(kind, [])]
         rng.shuffle(pool)
         for cards, index in places[kinds]:
-            if pool:  # else the place keeps the card the plain re-deal gave it
+            if pool:  # else the place keeps its card (rare: the sampled deck lacks the kinds)
                 cards[index] = pool.pop()
         for card in pool:
             by_kind.setdefault(opponent.kinds[card], []).append(card)

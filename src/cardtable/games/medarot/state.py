@@ -263,11 +263,12 @@ class MedarotState(State):
     def _unseen_opponent_slots(self, player: int) -> OpponentCards:
         # The opponent's places among the hidden slices, with the kinds the rules let each hold: the
         # stock and a face-down Master hold Medarotters (MD-2.1, MD-5.6), face-down squares Medarots
-        # (MD-6.1), the hand what ``hand_facts`` allows (a slot a pending choice shows keeps its
-        # kind), the deck anything.
+        # (MD-6.1), the hand what ``hand_facts`` allows (the first slots the kinds it shows, as
+        # ``_redeal_needs`` deals them: never the kind of the card really there), the deck anything.
+        # ``known`` is sorted: where a seen card lies must not steer the deck sampled from it.
         q = 1 - player
         kind = self.game.table.kind
-        forbidden, pinned = self.hand_facts(q)
+        forbidden, shown = self.hand_facts(q)
         anything = (MEDAROT, MEDACHANGE, MEDAROTTER)
         loose = tuple(k for k in anything if k not in forbidden)
         places: list[tuple[list[int], int, tuple[int, ...]]]
@@ -275,10 +276,10 @@ class MedarotState(State):
         places += [(self.master, q, (MEDAROTTER,))]
         places += [(unit, U_CARD, (MEDAROT,)) for unit in self.sq if unit is not None and unit[U_OWNER] == q]
         hand = self.hand[q]
-        places += [(hand, i, (kind[hand[i]],) if i in pinned else loose) for i in range(len(hand))]
+        places += [(hand, i, shown[i : i + 1] or loose) for i in range(len(hand))]
         places += [(self.deck[q], i, anything) for i in range(len(self.deck[q]))]
         slots = unseen_slots(self._hidden_segments(player), places)
-        return OpponentCards(slots, minus(self._cards_of(q), [c[i] for c, i, _ in slots]), kind)
+        return OpponentCards(slots, sorted(minus(self._cards_of(q), [c[i] for c, i, _ in slots])), kind)
 
     def _cards_of(self, p: int) -> list[int]:
         """Every card of ``p``'s deck, wherever it is."""

@@ -177,15 +177,24 @@ class MewMewState(State):
 
     def _unseen_opponent_slots(self, player: int) -> OpponentCards:
         # The opponent's places among the hidden slices: Mew Mew cards only ever lie face-down in
-        # the Mew Mew card area (MM-4.1), every other kind in hand, deck and gauge (MM-3.1).
+        # the Mew Mew card area (MM-4.1), every other kind in hand, deck and gauge (MM-3.1). The cards
+        # everyone saw go into the hand (``khand``) are known, not unseen: the sampled deck holds them
+        # and ``_redeal_needs`` keeps them in the hand. ``known`` is sorted: where a card lies must not
+        # steer the deck sampled from it.
         q = 1 - player
         others = tuple(k for k in range(len(z.KINDS)) if k != z.MEWMEW)
-        places: list[tuple[list[int], int, tuple[int, ...]]]
-        places = [(self.hand[q], i, others) for i in range(len(self.hand[q]))]
+        seen = list(self.khand[q])
+        places: list[tuple[list[int], int, tuple[int, ...]]] = []
+        for i, card in enumerate(self.hand[q]):
+            if card in seen:
+                seen.remove(card)
+            else:
+                places.append((self.hand[q], i, others))
         places += [(cards, i, others) for cards in (self.deck[q], self.gauge[q]) for i in range(len(cards))]
         places += [(self.mm[q], i, (z.MEWMEW,)) for i in range(len(self.mm[q]))]
         slots = unseen_slots(self._hidden_segments(player), places)
-        return OpponentCards(slots, minus(self._cards_of(q), [c[i] for c, i, _ in slots]), self.game.kind)
+        known = sorted(minus(self._cards_of(q), [c[i] for c, i, _ in slots]))
+        return OpponentCards(slots, known, self.game.kind)
 
     def _cards_of(self, p: int) -> list[int]:
         """Every card of ``p``'s deck, wherever it is (found Mew Aqua and beaten Chimera Anima lie in
