@@ -46,9 +46,9 @@ class GameScreen(Screen[None]):
     GameScreen #hand { height: auto; max-height: 30%; }
     GameScreen #actions { height: auto; max-height: 40%; }
     GameScreen #detail {
-        height: auto; max-height: 30%; overflow-y: auto; padding: 0 1; border-top: solid $primary-darken-2;
+        height: 1fr; max-height: 30%; overflow-y: auto; padding: 0 1; border-top: solid $primary-darken-2;
     }
-    GameScreen #log { height: 1fr; min-height: 3; border-top: solid $primary-darken-2; }
+    GameScreen #log { height: 1fr; border-top: solid $primary-darken-2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(digit), f"digit({digit})", show=False) for digit in range(10)),
