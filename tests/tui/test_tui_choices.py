@@ -84,6 +84,40 @@ async def test_MM_5_3_a_choice_that_loses_is_taken_only_when_chosen_again() -> N
         assert session.state.observation(0)["step"] != "main" or session.state.current_player != 0
 
 
+async def test_MM_5_3_enter_on_a_pass_that_loses_asks_once_by_its_warning_then_takes_it() -> None:
+    # A pass among other choices asks before Enter takes it; a pass that loses asks by its warning,
+    # and that one question is all: the second Enter takes it.
+    game = cardtable.load_game("mewmew")
+    session = Session.start(game, game.default_decks(), [HUMAN, FAST_AI], seed=2)
+    session.state = game.position(
+        {
+            "turn": 3,
+            "turn_player": 0,
+            "step": "main",
+            "players": [
+                {"deck": ["MMS-061"] * 3, "hand": ["MMS-011"], "gauge": ["MMS-061"] * 5},
+                {"deck": ["MMS-061"] * 12},
+            ],
+        }
+    )
+    passing = session.state.find_action(kind="pass")
+    assert len(session.state.legal_actions()) > 1 and session.state.choice_notes(passing, "en")["warning"]
+    app = PlayApp(session, ai_delay=0)
+    async with app.run_test(size=(160, 50)) as pilot:
+        await pilot.pause()
+        actions = app.screen.query_one("#actions", OptionList)
+        actions.focus()
+        actions.highlighted = [actions.get_option_at_index(i).id for i in range(actions.option_count)].index(
+            str(passing)
+        )
+        await pilot.press("enter")
+        await pilot.pause()
+        assert "choose it again" in status(app) and len(session.record.actions) == 0
+        await pilot.press("enter")
+        await pilot.pause()
+        assert session.record.actions[:1] == [passing]
+
+
 async def test_MD_8_3_the_medaforce_payment_offers_all_medaforce_first() -> None:
     game = cardtable.load_game("medarot")
     session = Session.start(game, game.default_decks(), [HUMAN, FAST_AI], seed=1)

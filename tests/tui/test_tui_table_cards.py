@@ -28,12 +28,19 @@ from cardtable.tui.seats import HUMAN
 from cardtable.tui.session import Session
 from cardtable.tui.widgets import CardDetail, since_line
 
+REPEATS = {"stock_new_cards": "stock"}
+"""Keys that name again, for a rule, some of the cards of another key of the same player entry
+(the stock cards stocked this turn, MD-8.1): the same copies, seen once."""
+
 
 def observed_cards(game: Game, observation: Any) -> Counter[str]:
-    """Every card id anywhere in an observation, as often as it appears there."""
+    """Every card id anywhere in an observation, as often as a copy of it appears there."""
     found: Counter[str] = Counter()
     if isinstance(observation, dict):
-        for value in observation.values():
+        for key, value in observation.items():
+            if key in REPEATS:
+                assert Counter(value or []) <= Counter(observation[REPEATS[key]] or []), (key, observation)
+                continue
             found += observed_cards(game, value)
     elif isinstance(observation, list):
         for value in observation:

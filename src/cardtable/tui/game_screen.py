@@ -46,9 +46,9 @@ class GameScreen(Screen[None]):
     GameScreen #hand { height: auto; max-height: 30%; }
     GameScreen #actions { height: auto; max-height: 40%; }
     GameScreen #detail {
-        height: auto; max-height: 30%; overflow-y: auto; padding: 0 1; border-top: solid $primary-darken-2;
+        height: 1fr; max-height: 30%; overflow-y: auto; padding: 0 1; border-top: solid $primary-darken-2;
     }
-    GameScreen #log { height: 1fr; min-height: 3; border-top: solid $primary-darken-2; }
+    GameScreen #log { height: 1fr; border-top: solid $primary-darken-2; }
     """
     BINDINGS: ClassVar[list[BindingType]] = [
         *(Binding(str(digit), f"digit({digit})", show=False) for digit in range(10)),
@@ -336,13 +336,16 @@ class GameScreen(Screen[None]):
         Forced: it is the only legal action, so nothing the player knows could change it. It reveals
         nothing: it is only ever taken for the seat at the keyboard, after its hot-seat curtain has
         gone up (taking it before would show the other player, by the missing hand-over, that this
-        seat had no choice: no card it could use); and it does not end the game, so no player is
+        seat had no choice: no card it could use); and it neither ends the game nor carries a
+        warning that it loses it later (such as a pass that ends in a gauge loss, MM-5.3), so no player is
         left to regret a last move they never saw. The player's log says it was taken for them,
         and the line of what happened since their last choice still covers it.
         """
         state = self.session.state
         legal = state.legal_actions()
         if not self.auto or self.viewer is None or state.current_player != self.viewer or len(legal) != 1:
+            return False
+        if state.choice_notes(legal[0], self.session.lang)["warning"]:
             return False
         after = state.clone()
         after.apply(legal[0])
@@ -357,11 +360,14 @@ class GameScreen(Screen[None]):
 
     def _needs_confirmation(self, action: int) -> bool:
         """Enter on "end the step" / "pass" asks once (a second Enter takes it), unless it is the
-        only choice: the list opens on it, so one stray Enter must not throw a turn away."""
+        only choice: the list opens on it, so one stray Enter must not throw a turn away; or it
+        carries a warning: the warning asks instead (``choose``), once, not twice."""
         state = self.session.state
         legal = state.legal_actions()
         if self._confirming == action or len(legal) < 2 or action not in legal:
             self._confirming = None
+            return False
+        if state.choice_notes(action, self.session.lang)["warning"]:
             return False
         if state.action_info(action).get("kind") != "pass":
             return False

@@ -107,10 +107,16 @@ class LogPanel(VerticalScroll):
     DEFAULT_CSS = """
     LogPanel #log-lines { width: 1fr; }
     """
+    LEAST_HEIGHT = 3
+    """Rows the panel keeps, border included, however little room the terminal has."""
 
     def __init__(self, **kwargs: Any) -> None:
         super().__init__(**kwargs)
         self._lines: list[Text] = []
+        self._newest = 0
+        """Where the newest entry starts in ``_lines`` (the app's notes after it follow it)."""
+        self._least = 0
+        """The least height set last (``_fit_newest``)."""
         self._shown: tuple[int, int] = (0, 0)
         """How many entries and notes the lines hold (redrawn only when either grows)."""
 
@@ -132,18 +138,36 @@ class LogPanel(VerticalScroll):
         for position in range(len(entries) + 1):
             self._lines.extend(Text(f"· {words}", style="italic yellow") for words in after.get(position, []))
             if position < len(entries):
+                self._newest = len(self._lines)
                 self._lines.append(log_line(entries[position], lang, viewer))
         self.query_one("#log-lines", Static).update(Text("\n").join(self._lines))
+        self._fit_newest()
         self.scroll_end(animate=False, immediate=False)
 
     def blank(self) -> None:
         self._lines = []
+        self._newest = 0
         self._shown = (0, 0)
         self.query_one("#log-lines", Static).update("")
 
     def on_resize(self) -> None:
         # Re-wrapped lines change the height: keep the newest in view.
+        self._fit_newest()
         self.call_after_refresh(self.scroll_end, animate=False)
+
+    def _fit_newest(self) -> None:
+        """The newest entry is always seen whole: its rows, wrapped at the panel's width, are the
+        panel's least height, so on a small terminal the panels above it give way (they scroll)."""
+        width = self.scrollable_content_region.width
+        rows = (
+            sum(len(line.wrap(self.app.console, width)) for line in self._lines[self._newest :])
+            if width > 0
+            else 0
+        )
+        height = max(self.LEAST_HEIGHT, rows + self.styles.gutter.height)
+        if height != self._least:  # a new least height lays the screen out again (and resizes this)
+            self._least = height
+            self.styles.min_height = height
 
 
 def log_line(entry: dict[str, Any], lang: str, viewer: int) -> Text:
