@@ -239,6 +239,33 @@ def remove_if_empty(path: Path) -> None:
         path.unlink()
 
 
+class RunNews:
+    """What a run of games tells the terminal as it goes: the first failures, and how many games are
+    done (for the progress bar, and for the line printed when a signal stops the run)."""
+
+    def __init__(self) -> None:
+        self.announced = 0
+        self.done = 0
+        self.advance: Callable[[int], object] = lambda games: None
+
+    def notify(self, news: str) -> None:
+        self.announced += 1
+        if self.announced <= NOTED_FAILURES:
+            print(f"cardtable: {news}", file=sys.stderr)
+
+    def count(self, games: int) -> None:
+        self.done += games
+        self.advance(games)
+
+    def stopped(self, stop: Stopped, total: int, out: str | None) -> int:
+        written = f"; {self.done} line(s) in {out}" if out else ""
+        print(
+            f"cardtable: stopped by {stop.signal_name} after {self.done} of {total} games{written}",
+            file=sys.stderr,
+        )
+        return stop.code
+
+
 def make_backend(args: argparse.Namespace, config: RunConfig) -> Backend:
     workers = min(args.workers, args.games)
     if args.backend == "ray":
@@ -253,35 +280,17 @@ def make_backend(args: argparse.Namespace, config: RunConfig) -> Backend:
 def run_simulate(args: argparse.Namespace) -> int:
     _game, config = read_config(args)
     check_writable_folder(Path(args.replays))
-    announced = 0
-    done = 0
-
-    def notify(news: str) -> None:
-        nonlocal announced
-        announced += 1
-        if announced <= NOTED_FAILURES:
-            print(f"cardtable: {news}", file=sys.stderr)
-
-    def count(games: int) -> None:
-        nonlocal done
-        done += games
-        advance(games)
-
+    news = RunNews()
     try:
         with contextlib.ExitStack() as stack:
             out = open_out(Path(args.out), args.append, stack) if args.out else None
             backend = make_backend(args, config)
             stack.enter_context(stopping_quietly())  # after Ray's start, which sets handlers of its own
             show = not (args.quiet or args.json) and sys.stderr.isatty()
-            advance = stack.enter_context(progress(args.games, show))
-            summary = simulate(config, args.games, backend, Path(args.replays), out, count, notify)
+            news.advance = stack.enter_context(progress(args.games, show))
+            summary = simulate(config, args.games, backend, Path(args.replays), out, news.count, news.notify)
     except Stopped as stop:
-        written = f"; {done} line(s) in {args.out}" if args.out else ""
-        print(
-            f"cardtable: stopped by {stop.signal_name} after {done} of {args.games} games{written}",
-            file=sys.stderr,
-        )
-        return stop.code
+        return news.stopped(stop, args.games, args.out)
     print(json.dumps(summary, ensure_ascii=False) if args.json else format_report(summary))
     return 1 if summary["errors"] else 0
 

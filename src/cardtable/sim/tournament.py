@@ -27,7 +27,7 @@ from cardtable.core.flags import parse_flag_assignments
 from cardtable.core.game import Game
 from cardtable.sim.commands import (
     DEFAULT_MAX_DECISIONS,
-    NOTED_FAILURES,
+    RunNews,
     Stopped,
     open_out,
     progress,
@@ -219,33 +219,16 @@ def run_tournament(args: argparse.Namespace) -> int:
     workers = whole_number("--workers", args.workers)
     check_writable_folder(Path(args.replays))
     total = sum(run.games for run in plan.runs)
-    announced = done = 0
-
-    def notify(news: str) -> None:
-        nonlocal announced
-        announced += 1
-        if announced <= NOTED_FAILURES:
-            print(f"cardtable: {news}", file=sys.stderr)
-
-    def count(games: int) -> None:
-        nonlocal done
-        done += games
-        advance(games)
-
+    news = RunNews()
     try:
         with contextlib.ExitStack() as stack:
             out = open_out(Path(args.out), False, stack) if args.out else None
             stack.enter_context(stopping_quietly())
-            advance = stack.enter_context(
+            news.advance = stack.enter_context(
                 progress(total, not (args.quiet or args.json) and sys.stderr.isatty())
             )
-            summary = play(plan, workers, Path(args.replays), out, count, notify)
+            summary = play(plan, workers, Path(args.replays), out, news.count, news.notify)
     except Stopped as stop:
-        written = f"; {done} line(s) in {args.out}" if args.out else ""
-        print(
-            f"cardtable: stopped by {stop.signal_name} after {done} of {total} games{written}",
-            file=sys.stderr,
-        )
-        return stop.code
+        return news.stopped(stop, total, args.out)
     print(summary.model_dump_json() if args.json else format_standings(summary))
     return 1 if summary.failures else 0
