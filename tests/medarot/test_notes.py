@@ -3,8 +3,6 @@ a player would bring on themselves, from what that player may know."""
 
 from __future__ import annotations
 
-import random
-
 from .helpers import (
     PASS,
     act,
@@ -101,22 +99,3 @@ def test_MD_7_9_unavailable_lists_each_medarot_with_the_squares_it_may_move_to()
     acting = next(e for e in s.unavailable(0) if e.get("square") == 7)
     assert "already moved" in acting["why"]
     assert "移動" in next(e for e in s.unavailable(0, "ja") if e.get("square") == 7)["why"]
-
-
-def test_notes_and_reasons_do_not_change_under_resample() -> None:
-    for seed in range(5):
-        chooser = random.Random(seed)
-        s = G.new_game(seed=seed)
-        for step in range(300):
-            if s.is_terminal():
-                break
-            p = s.current_player
-            if step % 3 == 0:
-                for q in (0, 1):
-                    twin = s.resample(q, seed * 1000 + step)
-                    assert twin.unavailable(q, "en") == s.unavailable(q, "en")
-                twin = s.resample(p, seed * 1000 + step + 1)
-                assert twin.progress("ja") == s.progress("ja")
-                for action in s.legal_actions():
-                    assert twin.choice_notes(action, "en") == s.choice_notes(action, "en")
-            s.apply(chooser.choice(s.legal_actions()))

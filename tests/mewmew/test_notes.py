@@ -3,7 +3,6 @@ choosing, built from what that player may know."""
 
 from __future__ import annotations
 
-import random
 from typing import Any
 
 import pytest
@@ -82,25 +81,6 @@ def test_MM_6_2_5_an_asleep_character_and_an_unaffordable_card_say_why() -> None
     assert "asleep" in why["MMS-015"]["why"] and why["MMS-015"]["slot"] == {"player": 0, "index": 0}
     assert why["MMS-005"]["why"] == "costs 3; your gauge has 1 (MM-6.2.3)"
     assert "眠っている" in {e["card"]: e for e in s.unavailable(0, "ja")}["MMS-015"]["why"]
-
-
-def test_notes_and_reasons_name_no_hidden_card_they_do_not_change_under_resample() -> None:
-    for seed in range(6):
-        chooser = random.Random(seed)
-        s = G.new_game(seed=seed)
-        for step in range(250):
-            if s.is_terminal():
-                break
-            p = s.current_player
-            if step % 3 == 0:
-                for q in (0, 1):
-                    twin = s.resample(q, seed * 1000 + step)
-                    assert twin.unavailable(q, "en") == s.unavailable(q, "en")
-                twin = s.resample(p, seed * 1000 + step + 1)
-                assert twin.progress("en") == s.progress("en")
-                for action in s.legal_actions():
-                    assert twin.choice_notes(action, "en") == s.choice_notes(action, "en")
-            s.apply(chooser.choice(s.legal_actions()))
 
 
 def test_notes_refuse_an_illegal_action_and_an_unknown_language() -> None:
