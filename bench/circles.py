@@ -4,9 +4,11 @@ Before the agents remembered the positions of a turn, 4 of these 100 (seeds 2023
 stopped at 3,000 decisions with two Elizabeths (MMS-025) waking each other for ever (MM-6.2.5);
 ``tests/agents/test_no_circles.py`` plays those 4 in CI. This plays all 100 (about a CPU-minute)::
 
-    .venv/bin/python bench/circles.py [--workers 2]
+    .venv/bin/python bench/circles.py [--workers 2] [--agent SPEC]
 
-and prints each game's seed, length, end and CPU seconds, then how many ended.
+and prints each game's seed, length, end and CPU seconds, then how many ended. ``--agent`` plays the
+same setups and agent seeds with another agent in both seats, e.g. ``--agent ismcts:iterations=10``
+(before ISMCTS remembered the positions of a turn, seed 2089 looped that way; the test plays it too).
 """
 
 from __future__ import annotations
@@ -26,11 +28,11 @@ from cardtable import load_game
 from cardtable.agents import make_agent
 
 
-def play(setup: dict[str, Any]) -> tuple[int, int, bool, str | None, float]:
-    """One golden heuristic setup played afresh, with the golden games' agent seeds."""
+def play(setup: dict[str, Any], agent: str = HEURISTIC) -> tuple[int, int, bool, str | None, float]:
+    """One golden heuristic setup played afresh by ``agent``, with the golden games' agent seeds."""
     started = time.process_time()
     state = load_game("mewmew", **setup["flags"]).new_game(decks=setup["decks"], seed=setup["seed"])
-    agents = [make_agent(HEURISTIC, seed=setup["seed"] * 2 + seat) for seat in (0, 1)]
+    agents = [make_agent(agent, seed=setup["seed"] * 2 + seat) for seat in (0, 1)]
     decisions = 0
     while not state.is_terminal() and decisions < MAX_DECISIONS:
         state.apply(agents[state.current_player].choose(state))
@@ -41,10 +43,13 @@ def play(setup: dict[str, Any]) -> tuple[int, int, bool, str | None, float]:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--workers", type=int, default=2)
+    parser.add_argument(
+        "--agent", default=HEURISTIC, help=f"the agent spec in both seats (default {HEURISTIC})"
+    )
     args = parser.parse_args()
     todo = [setup for setup in setups("mewmew") if setup["agent"] == HEURISTIC]
     with ProcessPoolExecutor(args.workers) as pool:
-        results = list(pool.map(play, todo))
+        results = list(pool.map(play, todo, [args.agent] * len(todo)))
     for seed, decisions, ended, reason, seconds in results:
         end = f"ended: {reason}" if ended else "NOT OVER"
         print(f"seed {seed}: {decisions} decisions, {end}, {seconds:.1f} s")

@@ -2,7 +2,7 @@
 
 The rules allow it (an awake Character's activated ability, after which it sleeps, with no limit a
 turn; Elizabeth is a sample card designed for cardtable, whose text sets none either), so the fix is
-in the agents: they remember the positions they decided in this turn
+in the agents: the heuristic and ISMCTS remember the positions they decided in this turn
 and mark down an action that leads back to one (issue 14).
 """
 
@@ -50,8 +50,17 @@ def the_ability(state: State) -> int:
     return action
 
 
-@pytest.mark.parametrize("spec", ["heuristic", "heuristic:samples=1:lookahead=1"])
-def test_MM_6_2_5_the_heuristic_ends_a_turn_two_elizabeths_could_make_endless(spec: str) -> None:
+@pytest.mark.parametrize(
+    "spec",
+    [
+        "heuristic",
+        "heuristic:samples=1:lookahead=1",
+        "ismcts:iterations=50",
+        "ismcts:iterations=50:prior=0",  # the tree alone, without the heuristic's scores at the root
+        "ismcts:iterations=20:prior=0:rollout=heuristic:depth=4",  # and with greedy rollouts
+    ],
+)
+def test_MM_6_2_5_the_agents_end_a_turn_two_elizabeths_could_make_endless(spec: str) -> None:
     state = two_elizabeths()
     agent = make_agent(spec, 1)
     for _ in range(20):
@@ -102,3 +111,18 @@ def test_MM_6_2_5_the_golden_games_that_looped_now_end(
             return
         state.apply(agents[state.current_player].choose(state))
     pytest.fail(f"seed {seed} is not over after 3,000 decisions")
+
+
+def test_MM_6_2_5_an_ismcts_game_that_looped_now_ends() -> None:
+    # Seed 2089 of LOOPED played by a small ISMCTS in both seats: before the search remembered the
+    # positions of a turn, player 1 woke their two Elizabeths for ever in turn 11 (from about
+    # decision 160); now the game ends in about 250 decisions (a second).
+    seed, flags, decks = LOOPED[3]
+    game = cardtable.load_game("mewmew", **flags)
+    state = game.new_game(decks=[list(game.presets[name]) for name in decks], seed=seed)
+    agents = [make_agent("ismcts:iterations=3", seed * 2 + seat) for seat in (0, 1)]
+    for _ in range(1000):
+        if state.is_terminal():
+            return
+        state.apply(agents[state.current_player].choose(state))
+    pytest.fail(f"seed {seed} is not over after 1,000 decisions")

@@ -18,6 +18,12 @@ budget exactly, with a time budget as long as the iteration rate does not more t
 rest of the decision (the estimate of what is left allows for that). Clear-cut decisions take a
 fraction of the budget: at 1 s a decision, a Mew Mew game against the heuristic took about 68 s of
 one core instead of 84.
+
+Like the heuristic player it remembers the positions it has decided in this turn
+(``heuristics.Positions``), and an action of its own that leads back to one is worth ``REPEAT`` less:
+in the root's prior, in the tree (the descent stops there, so no branch grows round a circle) and in
+heuristic rollouts (``greedy_choice(..., avoid)``). Without it two Elizabeths (MMS-025) wake each
+other for ever: the rules set no limit a turn (MM-6.2.5).
 """
 
 from __future__ import annotations
@@ -29,7 +35,7 @@ from collections.abc import Callable
 
 from cardtable.agents.base import Agent, Deadline
 from cardtable.agents.heuristic import greedy_choice, score
-from cardtable.agents.heuristics import Knowledge, knowledge
+from cardtable.agents.heuristics import REPEAT, Knowledge, Positions, knowledge
 from cardtable.agents.inference import WORLDS
 from cardtable.core.state import State
 
@@ -43,11 +49,13 @@ SETTLE_EVERY = 16
 RATE_MARGIN = 2.0
 """How much faster than so far the search is assumed to be able to run for the rest of a decision."""
 
-Policy = Callable[[State, list[int], random.Random, Knowledge], int]
+Policy = Callable[[State, list[int], random.Random, Knowledge, Positions], int]
+"""A rollout decision: (world, its legal actions, the search's rng, the game's knowledge, the
+positions to avoid) -> an action."""
 
 
 class Node:
-    __slots__ = ("available", "children", "player", "total", "visits")
+    __slots__ = ("available", "back", "children", "player", "total", "visits")
 
     def __init__(self, player: int) -> None:
         self.player = player
@@ -56,6 +64,9 @@ class Node:
         self.visits = 0
         self.total = 0.0
         self.available = 1
+        self.back: bool | None = None
+        """Whether the searching player's action led back to a position they decided in this turn
+        (None: not yet tried in the tree)."""
 
 
 def _visits(root: Node, action: int) -> int:
@@ -63,12 +74,16 @@ def _visits(root: Node, action: int) -> int:
     return 0 if child is None else child.visits
 
 
-def random_policy(state: State, legal: list[int], rng: random.Random, know: Knowledge) -> int:
+def random_policy(
+    state: State, legal: list[int], rng: random.Random, know: Knowledge, avoid: Positions
+) -> int:
     return rng.choice(legal)
 
 
-def greedy_policy(state: State, legal: list[int], rng: random.Random, know: Knowledge) -> int:
-    return greedy_choice(state, legal, know)[0]
+def greedy_policy(
+    state: State, legal: list[int], rng: random.Random, know: Knowledge, avoid: Positions
+) -> int:
+    return greedy_choice(state, legal, know, avoid)[0]
 
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "heuristic": greedy_policy}
@@ -98,14 +113,17 @@ class IsmctsAgent(Agent):
         self._prior = prior
         self._settle = settle
         self._worlds = WORLDS[decks]
+        self._positions = Positions()
         self.last_iterations = 0
         """Iterations the last decision ran (for benchmarks)."""
 
     def choose(self, state: State) -> int:
+        me = state.current_player
+        # Every decision is remembered, forced ones too: a circle may pass through them (MM-6.2.5).
+        self._positions.visit(state, me)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        me = state.current_player
         know = knowledge(state.game.name)
         deadline = Deadline(self._seconds)
         worlds = self._worlds(state, me, self._rng)
@@ -148,13 +166,15 @@ class IsmctsAgent(Agent):
                 break  # the actions left start with no prior: the search still tries each
             node = root.children[action] = Node(me)
             node.visits = node.available = self._prior
-            node.total = self._prior * (score(world, action, me, know, PRIOR_LOOKAHEAD, deadline) + nudge)
+            node.total = self._prior * (
+                score(world, action, me, know, PRIOR_LOOKAHEAD, deadline, self._positions) + nudge
+            )
 
     def _iterate(self, root: Node, world: State, me: int, know: Knowledge, deadline: Deadline) -> None:
         path = [root]
         node = root
         expanded = False
-        while not world.is_terminal() and not expanded:
+        while not world.is_terminal() and not expanded and not node.back:
             legal = world.legal_actions()
             player = world.current_player
             untried = [a for a in legal if a not in node.children]
@@ -171,7 +191,18 @@ class IsmctsAgent(Agent):
             node = node.children[action]
             world.apply(action)
             path.append(node)
-        reward = self._rollout(world, me, know, deadline)
+            if node.back is None:
+                # My action back to a position I decided in this turn (MM-6.2.5 lets two Elizabeths
+                # wake each other for ever) is a leaf worth REPEAT less: the search prefers a way on
+                # and no branch grows round the circle. It is judged in the world where the action
+                # is first tried (a way back seldom hangs on hidden cards; judging it in every world
+                # cost a third of the iterations).
+                node.back = (
+                    player == me
+                    and not world.is_terminal()
+                    and self._positions.holds(me, world.observation(me))
+                )
+        reward = self._rollout(world, me, know, deadline) - (REPEAT if node.back else 0.0)
         for visited in path[1:]:
             visited.visits += 1
             visited.total += reward if visited.player == me else -reward
@@ -190,5 +221,7 @@ class IsmctsAgent(Agent):
             if world.is_terminal() or deadline.passed():
                 break
             legal = world.legal_actions()
-            world.apply(legal[0] if len(legal) == 1 else self._policy(world, legal, self._rng, know))
+            world.apply(
+                legal[0] if len(legal) == 1 else self._policy(world, legal, self._rng, know, self._positions)
+            )
         return know.value(world, me)
