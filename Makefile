@@ -6,10 +6,16 @@ STAMP := $(VENV)/.installed
 
 .PHONY: play test lint bench clean web system-deps
 
-$(STAMP): pyproject.toml
+# The install compiles the engine's hot modules (mypyc, pyproject.toml): rebuilt when they change, or
+# cardtable would run their pure-Python sources (src/cardtable/engine.py).
+ENGINE_SOURCES := $(shell find src/cardtable/core src/cardtable/games -name '*.py')
+
+$(STAMP): pyproject.toml mypy.ini $(ENGINE_SOURCES)
 	$(PYTHON) -m venv $(VENV)
 	$(BIN)/pip install --quiet --upgrade pip
-	$(BIN)/pip install --quiet -e '.[dev,rl,cluster,report,train]'
+	$(BIN)/pip install --quiet -e '.[dev,rl,cluster,report,train]' || { \
+	  echo "make: the compiled engine did not build (a C compiler?): installing the pure-Python one"; \
+	  HATCH_BUILD_NO_HOOKS=true $(BIN)/pip install --quiet -e '.[dev,rl,cluster,report,train]'; }
 	touch $(STAMP)
 
 play: $(STAMP)  ## the browser client: starts the server and opens the lobby (terminal UI: cardtable play)
@@ -29,6 +35,7 @@ web:
 
 test: $(STAMP) lint system-deps
 	$(BIN)/pytest
+	CARDTABLE_PURE=1 $(BIN)/pytest tests/golden tests/core/test_engine.py  # the pure-Python fallback plays alike
 
 system-deps:  ## Chromium, a Japanese font and PostgreSQL for the browser and server tests, when missing
 	tools/system-deps.sh
@@ -44,3 +51,4 @@ bench: $(STAMP)
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache
+	find src -name '*.so' -delete

@@ -277,6 +277,7 @@ def main() -> None:
     load_before = os.getloadavg()[0]
     results: dict[str, Any] = {
         "python": platform.python_version(),
+        "engine": cardtable.engine.KIND,  # compiled (mypyc) or pure; CARDTABLE_PURE=1 measures the latter
         "machine": platform.machine(),
         "date": time.strftime("%Y-%m-%d %H:%M UTC", time.gmtime()),
         "seconds_per_measure": args.seconds,
@@ -292,6 +293,7 @@ def main() -> None:
             decisions = f" ({rate['decisions_per_s']:,.0f} decisions/s)" if rate["decisions_per_s"] else ""
             print(f"{key}: {rate['per_s']:,.0f}/s{decisions}")
         print(f"load average (1 min) before / after: {results['load_average_1min']}")
+        print(f"engine: {results['engine']} {cardtable.engine.REASON}")
         print(results["table"])
     if args.out:
         with open(args.out, "w", encoding="utf-8") as out:

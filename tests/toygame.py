@@ -181,7 +181,7 @@ class ToyGame(Game):
         chosen = decks if decks is not None else self.default_decks()
         if len(chosen) != 2:
             raise DeckError(["give two decks"])
-        state = ToyState(self, seed)
+        state = ToyState(self, rng.initial_seed(seed))
         state.decks = [self.check_deck(deck) for deck in chosen]
         generator, state.seed = rng.step(state.seed)
         for deck in state.decks:
@@ -193,9 +193,9 @@ class ToyGame(Game):
         state.drawer = -1
         return state
 
-    def position(self, spec: dict[str, Any]) -> State:
+    def _position(self, spec: dict[str, Any]) -> State:
         """A spec is ``{"seed": n}`` plus every field of ``ToyState.DATA``."""
-        state = ToyState(self, int(spec.get("seed", 0)))
+        state = ToyState(self, rng.initial_seed(int(spec.get("seed", 0))))
         for name in ToyState.DATA:
             setattr(state, name, spec[name])
         return state

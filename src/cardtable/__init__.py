@@ -14,6 +14,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
+from cardtable import engine  # before any compiled module loads: it decides whether they may
 from cardtable.core.errors import CardDataError, DeckError, IllegalActionError, SpecError
 from cardtable.core.flags import FlagValue
 from cardtable.core.game import Game
@@ -28,6 +29,7 @@ __all__ = [
     "IllegalActionError",
     "SpecError",
     "State",
+    "engine",
     "load_game",
     "state_from_json",
 ]

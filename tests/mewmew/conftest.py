@@ -2,6 +2,10 @@
 
 from __future__ import annotations
 
+import ast
+import importlib
+from pathlib import Path
+from types import ModuleType
 from typing import Any
 
 import pytest
@@ -10,6 +14,16 @@ from cardtable import IllegalActionError, load_game
 from cardtable.games.mewmew.actions import PASS
 from cardtable.games.mewmew.game import MewMewGame
 from cardtable.games.mewmew.state import MewMewState
+
+
+def source_doc(module: ModuleType) -> str:
+    """A module's docstring as its source file has it: a compiled module (the mypyc engine) keeps no
+    ``__doc__``, and the schema docs live in the sources."""
+    package, _, name = module.__name__.rpartition(".")
+    folder = Path(str(importlib.import_module(package).__file__)).parent
+    tree = ast.parse((folder / f"{name}.py").read_text(encoding="utf-8"))
+    return ast.get_docstring(tree, clean=False) or ""
+
 
 FILLER = "MMS-031"
 """A plain card to pad decks with (an Event costing 1)."""

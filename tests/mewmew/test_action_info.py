@@ -15,7 +15,7 @@ from cardtable.games.mewmew import observation
 from cardtable.games.mewmew.observation import ACTION_KINDS, DECISION_KINDS
 from cardtable.games.mewmew.state import MewMewState
 
-from .conftest import MM
+from .conftest import MM, source_doc
 
 FLAG_SETS = [
     {},
@@ -110,8 +110,8 @@ def test_find_action_names_the_candidates_when_none_or_several_match(mm: MM) -> 
 
 
 def test_every_decision_kind_is_in_the_observation_schema_and_the_encoder() -> None:
-    assert observation.__doc__ is not None
+    doc = source_doc(observation)
     for kind in DECISION_KINDS:
-        assert f"``{kind}``" in observation.__doc__, f"observation.py does not describe decision {kind!r}"
+        assert f"``{kind}``" in doc, f"observation.py does not describe decision {kind!r}"
     field = encoder_for(load_game("mewmew")).layout.by_name["decision_kind"]
     assert field.size == len(DECISION_KINDS)

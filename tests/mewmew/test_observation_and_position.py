@@ -14,7 +14,7 @@ from cardtable import SpecError
 from cardtable.games.mewmew import observation as observation_module
 from cardtable.games.mewmew import position as position_module
 
-from .conftest import MM
+from .conftest import MM, source_doc
 
 RULES = Path(__file__).resolve().parents[3] / "shared" / "rules" / "mewmew.md"
 
@@ -41,14 +41,14 @@ def test_every_rule_id_has_a_test() -> None:
 
 
 def test_observation_fields_are_documented(mm: MM) -> None:
-    doc = observation_module.__doc__ or ""
+    doc = source_doc(observation_module)
     obs = _mid_game(mm).observation(0)
     for key in list(obs) + list(obs["players"][0]) + list(obs["decision"]):
         assert f"``{key}``" in doc or f'"{key}"' in doc, key
 
 
 def test_position_doc_names_every_spec_field() -> None:
-    doc = position_module.__doc__ or ""
+    doc = source_doc(position_module)
     for key in position_module.TOP_KEYS | position_module.PLAYER_KEYS | position_module.SLOT_KEYS:
         assert f'"{key}"' in doc, key
 

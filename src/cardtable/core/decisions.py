@@ -101,15 +101,25 @@ def _frame_maker(name: str, arity: int) -> Callable[..., Frame]:
     return make
 
 
-@dataclass(frozen=True, slots=True)
 class Decision(Generic[S]):
-    """A decision kind: its options (sorted, unique), what an answer does, and why others are illegal."""
+    """A decision kind: its options (sorted, unique), what an answer does, and why others are illegal.
 
-    kind: FrameKind
-    options: Callable[[S, Frame], list[int]]
-    answer: Callable[[S, Frame, int], None]
-    why: Callable[[S, Frame, int], str]
-    auto: bool = False
+    A plain class rather than a dataclass: mypyc (the compiled engine) cannot build a generic
+    dataclass with slots."""
+
+    def __init__(
+        self,
+        kind: FrameKind,
+        options: Callable[[S, Frame], list[int]],
+        answer: Callable[[S, Frame, int], None],
+        why: Callable[[S, Frame, int], str],
+        auto: bool = False,
+    ) -> None:
+        self.kind = kind
+        self.options = options
+        self.answer = answer
+        self.why = why
+        self.auto = auto
 
 
 class Rules(Generic[S]):

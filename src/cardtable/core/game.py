@@ -5,10 +5,12 @@ from __future__ import annotations
 import functools
 import json
 from abc import ABC, abstractmethod
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from importlib.resources import files
 from pathlib import Path
 from typing import Any, ClassVar, Protocol
+
+from mypy_extensions import mypyc_attr
 
 from cardtable.core.cards import CardBase, load_card_files, user_card_files
 from cardtable.core.decks import parse_deck
@@ -30,6 +32,7 @@ FieldSpots = Mapping[str, tuple[int, int, int]]
 """A tensor layout as field name -> (offset, lowest, highest number): the research encoders' layout."""
 
 
+@mypyc_attr(allow_interpreted_subclasses=True)  # a game of one's own (tests/toygame.py) need not be compiled
 class Game(ABC):
     name: ClassVar[str]
     title_en: ClassVar[str]
@@ -84,19 +87,19 @@ class Game(ABC):
 
     def check_deck(self, deck: Sequence[str]) -> list[int]:
         """Validate a deck and return it as card indices; raise DeckError listing every problem."""
+        return list(self._checked_deck(tuple(deck)))
+
+    # Every new_game checks both decks, mostly the same few: the regulation was a sixth of a random
+    # game's time. A game's rules never change, so a deck's verdict does not either.
+    @functools.lru_cache(maxsize=64)  # noqa: B019 - a Game lives as long as the process
+    def _checked_deck(self, deck: tuple[str, ...]) -> tuple[int, ...]:
         unknown = [card_id for card_id in deck if card_id not in self.card_index]
         if unknown:
             raise DeckError([f"unknown card id {card_id!r}" for card_id in dict.fromkeys(unknown)])
         problems = self.deck_problems(deck)
         if problems:
             raise DeckError(problems)
-        return [self.card_index[card_id] for card_id in deck]
-
-    def __init_subclass__(cls, **kwargs: Any) -> None:
-        super().__init_subclass__(**kwargs)
-        # Every game's position() is checked the same way, however the game builds the state.
-        if "position" in cls.__dict__:
-            cls.position = _checked_position(cls.__dict__["position"])  # type: ignore[method-assign,assignment]
+        return tuple(self.card_index[card_id] for card_id in deck)
 
     def read_deck_file(self, path: Path) -> list[str]:
         """A deck file's card ids, checked against the regulation; each problem names the file."""
@@ -126,9 +129,25 @@ class Game(ABC):
     def new_game(self, decks: Sequence[Sequence[str]] | None = None, seed: int = 0) -> State:
         """A new game from two decks of card ids (None: the default pair), shuffled by ``seed``."""
 
-    @abstractmethod
     def position(self, spec: dict[str, Any]) -> State:
-        """Any mid-game position from a JSON-able spec (documented in the game's ``position`` module)."""
+        """Any mid-game position from a JSON-able spec (documented in the game's ``position`` module).
+
+        Raises only SpecError for a bad spec: one that breaks the game's builder, or builds a state that
+        cannot be played, is refused at once, naming what failed (the same check for every game)."""
+        if not isinstance(spec, dict):
+            raise SpecError(f"a position spec is a JSON object, not {type(spec).__name__}")
+        try:
+            state = self._position(spec)
+        except SpecError:
+            raise
+        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
+            raise SpecError(f"bad position spec: {type(exc).__name__}: {exc}") from exc
+        check_usable(state)
+        return state
+
+    @abstractmethod
+    def _position(self, spec: dict[str, Any]) -> State:
+        """Build the position of a spec (``position`` checks what this gives)."""
 
     @property
     @abstractmethod
@@ -151,25 +170,3 @@ class Game(ABC):
 
     def card_name(self, index: int, lang: str = "en") -> str:
         return self.cards[index].name(lang)
-
-
-def _checked_position(
-    build: Callable[[Game, dict[str, Any]], State],
-) -> Callable[[Game, dict[str, Any]], State]:
-    """``position`` that raises only SpecError for a bad spec: a spec that breaks the game's builder,
-    or builds a state that cannot be played, is refused at once, naming what failed."""
-
-    @functools.wraps(build)
-    def position(self: Game, spec: dict[str, Any]) -> State:
-        if not isinstance(spec, dict):
-            raise SpecError(f"a position spec is a JSON object, not {type(spec).__name__}")
-        try:
-            state = build(self, spec)
-        except SpecError:
-            raise
-        except (ValueError, TypeError, KeyError, IndexError, AttributeError) as exc:
-            raise SpecError(f"bad position spec: {type(exc).__name__}: {exc}") from exc
-        check_usable(state)
-        return state
-
-    return position

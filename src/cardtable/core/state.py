@@ -13,11 +13,15 @@ from __future__ import annotations
 
 import json
 import marshal
+import operator
 import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, NamedTuple, Self
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, NoReturn, Self, SupportsIndex
+
+from mypy_extensions import mypyc_attr
+from typing_extensions import TypeVar
 
 from cardtable.core import rng
 from cardtable.core.errors import IllegalActionError, SpecError
@@ -29,6 +33,11 @@ if TYPE_CHECKING:
 
 DRAW = -1
 """``State.winner`` of a drawn game."""
+
+G = TypeVar("G", bound="Game", default="Game", covariant=True)
+"""The game a state belongs to: each game's State names its own Game class (``State[MewMewGame]``), so
+that its rules read the game's own fields with their types (a compiled subclass may not narrow an
+attribute's type by redeclaring it)."""
 
 _MISSING = object()
 """A value no action_info field holds (``find_action`` asked for a key the info lacks)."""
@@ -69,7 +78,8 @@ def minus(cards: list[int], taken: list[int]) -> list[int]:
     return out
 
 
-class State(ABC):
+@mypyc_attr(allow_interpreted_subclasses=True)  # a game of one's own (tests/toygame.py) need not be compiled
+class State(ABC, Generic[G]):
     DATA: ClassVar[tuple[str, ...]] = ()
     """Names of the attributes that hold the game's position (copied by clone, saved by to_json)."""
     DECK_SIZE: ClassVar[int | None] = None
@@ -79,16 +89,18 @@ class State(ABC):
     just chose from a zone they could see (a gauge card paid): nothing new, so ``may_undo_to`` lets
     them pass."""
 
-    game: Game
+    game: G
     seed: int
     winner: int | None
     winner_reason: str | None
     _log: list[Record]
     _legal: list[int] | None
 
-    def __init__(self, game: Game, seed: int) -> None:
+    def __init__(self, game: G, seed: int) -> None:
+        """A blank position of ``game`` whose random events start from ``seed``, the generator state
+        (``rng.initial_seed`` spreads a user's seed into one; ``clone`` passes its own on)."""
         self.game = game
-        self.seed = rng.initial_seed(seed)
+        self.seed = seed
         self.winner = None
         self.winner_reason = None
         self._log = []
@@ -146,7 +158,7 @@ class State(ABC):
         saved state naming one twice has a card in two places."""
         return {}
 
-    def _after_resample(self) -> None:  # noqa: B027 - optional hook
+    def _after_resample(self) -> None:
         """Recompute anything derived from card positions after a re-deal."""
 
     @abstractmethod
@@ -188,9 +200,10 @@ class State(ABC):
             self._legal = self._compute_legal()
         return list(self._legal)
 
-    def apply(self, action: int) -> None:
+    def apply(self, action: SupportsIndex) -> None:
         """Take ``action`` and run the rules on to the next decision. An illegal action raises
         IllegalActionError with the reason (public facts only) and leaves the state unchanged.
+        ``action`` is an int, or any integer that says it is one (``numpy.int64`` too).
 
         >>> state.apply(state.find_action(kind="pass"))
         """
@@ -198,14 +211,27 @@ class State(ABC):
             raise IllegalActionError("the game is over")
         if self._legal is None:
             self._legal = self._compute_legal()
-        if action not in self._legal:
-            if not isinstance(action, int) or not 0 <= action < self.game.num_actions:
-                raise IllegalActionError(f"{action!r} is not an action of {self.game.name}")
-            raise IllegalActionError(self._why_illegal(action))
+        number = action if type(action) is int else self._as_action(action)
+        if number not in self._legal:
+            self._refuse(number)
         self._legal = None
-        self._do(action)
+        self._do(number)
 
-    def action_to_string(self, action: int, lang: str = "en") -> str:
+    def _as_action(self, action: object) -> int:
+        """An action given as another integer type (numpy's, bool) as an int; IllegalActionError for
+        anything that is no integer. (Typed ``object`` so that the compiled engine checks nothing.)"""
+        try:
+            return operator.index(action)  # type: ignore[arg-type]
+        except TypeError:
+            raise IllegalActionError(f"{action!r} is not an action of {self.game.name}") from None
+
+    def _refuse(self, action: int) -> NoReturn:
+        """Raise IllegalActionError saying why ``action`` (not legal now) is refused."""
+        if not 0 <= action < self.game.num_actions:
+            raise IllegalActionError(f"{action!r} is not an action of {self.game.name}")
+        raise IllegalActionError(self._why_illegal(action))
+
+    def action_to_string(self, action: SupportsIndex, lang: str = "en") -> str:
         """An action in words, ``"en"`` or ``"ja"`` (naming what ``action_info`` names).
 
         >>> state.action_to_string(0, "ja")
@@ -213,9 +239,9 @@ class State(ABC):
         """
         if lang not in ("en", "ja"):
             raise ValueError(f"lang must be 'en' or 'ja', not {lang!r}")
-        return self._describe_action(action, lang)
+        return self._describe_action(action if type(action) is int else self._as_action(action), lang)
 
-    def action_info(self, action: int) -> dict[str, Any]:
+    def action_info(self, action: SupportsIndex) -> dict[str, Any]:
         """JSON-able facts about an action that is legal now, for interfaces that place actions.
 
         ``{"kind": str, "player": int, ...}``: ``kind`` is one of the game's documented action kinds
@@ -230,15 +256,14 @@ class State(ABC):
         >>> state.action_info(state.legal_actions()[0])
         {'kind': 'pass', 'player': 0, 'ends': 'main'}
         """
-        if action not in self.legal_actions():
+        number = action if type(action) is int else self._as_action(action)
+        if number not in self.legal_actions():
             if self.winner is not None:
                 raise IllegalActionError("the game is over")
-            if not isinstance(action, int) or not 0 <= action < self.game.num_actions:
-                raise IllegalActionError(f"{action!r} is not an action of {self.game.name}")
-            raise IllegalActionError(self._why_illegal(action))
-        return self._action_info(action)
+            self._refuse(number)
+        return self._action_info(number)
 
-    def choice_notes(self, action: int, lang: str = "en") -> dict[str, str]:
+    def choice_notes(self, action: SupportsIndex, lang: str = "en") -> dict[str, str]:
         """What a legal action does and costs before it is taken, and a warning when taking it would
         lose the game by the deciding player's own choice, in ``"en"`` or ``"ja"``.
 
@@ -254,9 +279,10 @@ class State(ABC):
         'end the main step: the search and battle steps follow'
         """
         self._check_lang(lang)
-        self.action_info(action)  # the same refusal of an illegal action
+        number = action if type(action) is int else self._as_action(action)
+        self.action_info(number)  # the same refusal of an illegal action
         notes = {"effect": "", "cost": "", "warning": ""}
-        notes.update(self._choice_notes(action, lang))
+        notes.update(self._choice_notes(number, lang))
         return notes
 
     def progress(self, lang: str = "en") -> dict[str, Any] | None:
@@ -353,9 +379,8 @@ class State(ABC):
 
     def clone(self) -> Self:
         """An independent copy (search and agents play on it): ``twin = state.clone(); twin.apply(a)``."""
-        new = object.__new__(type(self))
-        new.game = self.game
-        new.seed = self.seed
+        # A blank position, filled below: a compiled class cannot be made without its __init__.
+        new = type(self)(self.game, self.seed)
         new.winner = self.winner
         new.winner_reason = self.winner_reason
         new._log = self._log[:]  # records are immutable tuples: a shallow copy is independent
@@ -419,9 +444,7 @@ class State(ABC):
             raise SpecError("this saved state's data does not match the game's fields")
         check_top_fields(saved)
         check_data_shape(data, game.new_game(seed=0))
-        state = object.__new__(cls)
-        state.game = game
-        state.seed = int(saved["seed"])
+        state = cls(game, int(saved["seed"]))  # type: ignore[arg-type]  # the game whose class cls is
         state.winner = saved["winner"]
         state.winner_reason = saved["winner_reason"]
         state._log = []

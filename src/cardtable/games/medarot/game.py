@@ -7,6 +7,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
+from cardtable.core import rng
 from cardtable.core.decisions import NOBODY
 from cardtable.core.flags import FlagSpec
 from cardtable.core.game import FieldSpots, Game, TensorWriter
@@ -116,8 +117,8 @@ class MedarotGame(Game):
         ),
     )
 
-    def __init__(self, **flags: Any) -> None:
-        super().__init__(**flags)
+    def __init__(self, card_sets: Sequence[str] = (), **flags: Any) -> None:
+        super().__init__(card_sets, **flags)  # not card_sets=: mypyc 2.4 forwards that wrongly
         self.table = CardTable(self.cards)
         self.ids = [card.id for card in self.cards]
         """Card id strings by pool index (what observations, action infos and the log name)."""
@@ -161,7 +162,7 @@ class MedarotGame(Game):
 
     def blank(self, seed: int) -> MedarotState:
         """A state with empty zones, for ``new_game`` and ``position`` to fill."""
-        s = MedarotState(self, seed)
+        s = MedarotState(self, rng.initial_seed(seed))
         s.turn, s.first, s.phase = 0, 0, "opening"
         s.medals, s.master, s.mup, s.mside, s.hpmod = [20, 20], [-1, -1], [0, 0], [0, 0], [0, 0]
         for zone in ("deck", "hand", "stock", "fresh", "mused", "trash", "reserve"):
@@ -181,7 +182,7 @@ class MedarotGame(Game):
         s.run()
         return s
 
-    def position(self, spec: dict[str, Any]) -> MedarotState:
+    def _position(self, spec: dict[str, Any]) -> MedarotState:
         from cardtable.games.medarot.position import build
 
         return build(self, spec)

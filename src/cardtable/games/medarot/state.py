@@ -33,7 +33,7 @@ from cardtable.games.medarot.records import (
 )
 
 if TYPE_CHECKING:
-    from cardtable.games.medarot.game import MedarotGame
+    from cardtable.games.medarot.game import MedarotGame  # noqa: F401 - State["MedarotGame"] below
 
 STOCK_SLOTS = 3
 HAND_LIMIT = 7
@@ -44,11 +44,10 @@ DECK_SIZE = 30
 """MD-3.1: a deck is exactly 30 cards."""
 
 
-class MedarotState(State):
+class MedarotState(State["MedarotGame"]):
     DECK_SIZE: ClassVar[int | None] = DECK_SIZE
     ECHO_EVENTS: ClassVar[frozenset[str]] = frozenset({"to_stock", "placed", "master_set"})
     """The owner's own card from hand put face-down (stock, square, Master): nothing new to them."""
-    game: MedarotGame
     DATA = (
         "turn",
         "first",
@@ -236,7 +235,9 @@ class MedarotState(State):
     def placing_pending(self, p: int) -> bool:
         """MD-6.6: a placing of ``p``'s is still to come for cards already drawn: from the top of the
         stack, a fill frame of ``p`` comes before ``p``'s start phase (whose draw has not happened)."""
-        for frame in reversed(self.stack):
+        stack = self.stack
+        for i in range(len(stack) - 1, -1, -1):  # not reversed(): mypyc 2.4 fails to compile it here
+            frame = stack[i]
             if frame[PLAYER] == p and frame[KIND] in ("fill", "fill_card", "start"):
                 return str(frame[KIND]) != "start"
         return False

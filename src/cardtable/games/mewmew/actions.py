@@ -12,34 +12,24 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from cardtable.games.mewmew.zones import MAX_SLOTS
 
 PASS = 0
 MAX_NUMBER = 63
 
 
-@dataclass(frozen=True)
 class Layout:
     """Where each block starts, for a pool of ``cards`` cards (worked out once: ``decode`` and the
-    ``*_action`` builders run for every legal action of every decision)."""
+    ``*_action`` builders run for every legal action of every decision). Read-only by convention."""
 
-    cards: int
-    use: int = field(init=False, default=1)
-    choose: int = field(init=False)
-    slot: int = field(init=False)
-    ability: int = field(init=False)
-    number: int = field(init=False)
-    total: int = field(init=False)
-
-    def __post_init__(self) -> None:
-        # A frozen dataclass sets its derived fields with object.__setattr__.
-        object.__setattr__(self, "choose", 1 + self.cards)
-        object.__setattr__(self, "slot", 1 + 2 * self.cards)
-        object.__setattr__(self, "ability", self.slot + 2 * MAX_SLOTS)
-        object.__setattr__(self, "number", self.ability + MAX_SLOTS)
-        object.__setattr__(self, "total", self.number + MAX_NUMBER + 1)
+    def __init__(self, cards: int) -> None:
+        self.cards = cards
+        self.use = 1
+        self.choose = 1 + cards
+        self.slot = 1 + 2 * cards
+        self.ability = self.slot + 2 * MAX_SLOTS
+        self.number = self.ability + MAX_SLOTS
+        self.total = self.number + MAX_NUMBER + 1
 
     # ----- the one place the numbering is written (everything else asks these, or State.find_action) -----
     def use_action(self, card: int) -> int:

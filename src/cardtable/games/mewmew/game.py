@@ -61,8 +61,8 @@ class MewMewGame(Game):
 
     cards: tuple[MewMewCard, ...]
 
-    def __init__(self, **flags: Any) -> None:
-        super().__init__(**flags)
+    def __init__(self, card_sets: Sequence[str] = (), **flags: Any) -> None:
+        super().__init__(card_sets, **flags)  # not card_sets=: mypyc 2.4 forwards that wrongly
         cards = self.cards
         # Flat tables by card index: the rules read these, never the pydantic objects, for speed.
         self.ids = [c.id for c in cards]
@@ -137,7 +137,7 @@ class MewMewGame(Game):
                 lists.append(self.check_deck(deck))
             except DeckError as exc:
                 raise DeckError([f"player {p}: {problem}" for problem in exc.problems]) from exc
-        s = MewMewState(self, seed)
+        s = MewMewState(self, rng.initial_seed(seed))
         for p, cards in enumerate(lists):
             # MM-4.1: the 5 Mew Mew cards go face-down to the Mew Mew card area; the other 50 are the deck.
             s.mm[p] = [c for c in cards if self.kind[c] == z.MEWMEW]
@@ -159,7 +159,7 @@ class MewMewGame(Game):
         s.advance()
         return s
 
-    def position(self, spec: dict[str, Any]) -> MewMewState:
+    def _position(self, spec: dict[str, Any]) -> MewMewState:
         from cardtable.games.mewmew.position import build  # position builds states of this game
 
         return build(self, spec)

@@ -54,6 +54,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
+from cardtable.core import rng
 from cardtable.core.decisions import NOBODY
 from cardtable.core.errors import SpecError
 from cardtable.games.mewmew import zones as z
@@ -87,7 +88,7 @@ def build(g: MewMewGame, spec: dict[str, Any]) -> MewMewState:
     if not isinstance(spec, dict):
         raise SpecError("a position spec is a JSON object")
     _no_unknown(spec, TOP_KEYS, "spec")
-    s = MewMewState(g, int(spec.get("seed", 0)))
+    s = MewMewState(g, rng.initial_seed(int(spec.get("seed", 0))))
     s.tp = _player(spec.get("turn_player", 0), "turn_player")
     s.first = _player(spec.get("first_player", s.tp), "first_player")
     s.turn = int(spec.get("turn", 1 if s.tp == s.first else 2))

@@ -44,7 +44,7 @@ def check_wins(s: MewMewState) -> bool:
             s.end(p, "aqua", "MM-5.1")
         else:
             s.end(p, "chimera", "MM-5.2")
-    return s.winner is not None
+    return met[0] or met[1]  # s.end set the winner (no re-read: mypy would narrow it to None)
 
 
 @RULES.procedure(CHECK)

@@ -22,7 +22,7 @@ DECK_SIZE = 55
 """MM-3.1: a deck is exactly 55 cards."""
 
 
-class MewMewState(State):
+class MewMewState(State["MewMewGame"]):
     DECK_SIZE: ClassVar[int | None] = DECK_SIZE
     DATA: ClassVar[tuple[str, ...]] = (
         "tp",  # whose turn it is
@@ -49,7 +49,6 @@ class MewMewState(State):
     )
     ECHO_EVENTS: ClassVar[frozenset[str]] = frozenset({"paid_one", "took_one", "ordered"})
     """The owner's own pick of a gauge card paid, taken or put back in order, from cards they saw."""
-    game: MewMewGame
     tp: int
     first: int
     turn: int
