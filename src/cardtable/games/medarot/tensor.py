@@ -10,7 +10,7 @@ them from here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
 from cardtable.core.decisions import KIND
 from cardtable.core.game import FieldSpots
@@ -72,6 +72,19 @@ TURN_FLAGS = (TF_MOVED, TF_ACTED, TF_CHANGED, TF_MEDAROTTER, TF_ACTION_CARD, TF_
 """The acting-turn record's fields, in ``TURN_STATE`` order."""
 
 
+class PlayerSpots(NamedTuple):
+    """Where one side's fields start (``my_*`` or ``opp_*``), and its numbers' range."""
+
+    numbers: int
+    low: int
+    high: int
+    master_flags: int
+    master: int
+    in_effect: int
+    trash: int
+    reserve: int
+
+
 class MedarotTensor:
     """Writes Medarot observation tensors of one layout (its fields' offsets and ranges)."""
 
@@ -86,6 +99,20 @@ class MedarotTensor:
         self.first_effect = [0]
         for effects in game.table.effects:
             self.first_effect.append(self.first_effect[-1] + len(effects))
+        # Each side's offsets and number range, worked out once: ``write`` runs at every step.
+        self.sides = [
+            PlayerSpots(
+                numbers=self.at[f"{side}_numbers"],
+                low=self.range[f"{side}_numbers"][0],
+                high=self.range[f"{side}_numbers"][1],
+                master_flags=self.at[f"{side}_master_flags"],
+                master=self.at[f"{side}_master"],
+                in_effect=self.at[f"{side}_in_effect"],
+                trash=self.at[f"{side}_trash"],
+                reserve=self.at[f"{side}_reserve"],
+            )
+            for side in ("my", "opp")
+        ]
 
     def write(self, state: State, player: int, out: memoryview) -> None:
         s: MedarotState = state  # type: ignore[assignment]  # the game makes only its own states
@@ -110,8 +137,8 @@ class MedarotTensor:
             if square >= 0:
                 out[at[name] + square] = 1
         self._squares(s, me, out)
-        for side, p in (("my", me), ("opp", 1 - me)):
-            self._player(s, side, p, p == me, out)
+        self._player(s, self.sides[0], me, True, out)
+        self._player(s, self.sides[1], 1 - me, False, out)
         _count(out, at["my_hand"], s.hand[me])
         _count(out, at["my_stock"], s.stock[me])
         self._effects(s, me, out)
@@ -169,9 +196,7 @@ class MedarotTensor:
                 for i, value in enumerate((power(s, unit), armor(s, unit), speed(s, unit))):
                     out[at_stats + i] = low if value < low else high if value > high else value
 
-    def _player(self, s: MedarotState, side: str, p: int, own: bool, out: memoryview) -> None:
-        at = self.at
-        name = f"{side}_numbers"
+    def _player(self, s: MedarotState, at: PlayerSpots, p: int, own: bool, out: memoryview) -> None:
         in_effect = [use[USE_CARD] for use in s.uses if use[USE_WHERE] == WHERE_STOCK and use[USE_OWNER] == p]
         numbers = (
             s.medals[p],
@@ -183,22 +208,22 @@ class MedarotTensor:
             len(s.deck[p]),
             len(s.reserve[p]),
         )
-        base, (low, high) = at[name], self.range[name]
+        base, low, high = at.numbers, at.low, at.high
         for i, number in enumerate(numbers):
             if number:
                 out[base + i] = low if number < low else high if number > high else number
         master, up = s.master[p], s.mup[p]
         known = master >= 0 and (own or up)
-        flags = at[f"{side}_master_flags"]
+        flags = at.master_flags
         out[flags] = master >= 0
         out[flags + 1] = up
         out[flags + 2] = s.mside[p]
         out[flags + 3] = known
         if known:
-            out[at[f"{side}_master"] + master] = 1
-        _count(out, at[f"{side}_in_effect"], in_effect)
-        _count(out, at[f"{side}_trash"], s.trash[p])
-        _count(out, at[f"{side}_reserve"], s.reserve[p])
+            out[at.master + master] = 1
+        _count(out, at.in_effect, in_effect)
+        _count(out, at.trash, s.trash[p])
+        _count(out, at.reserve, s.reserve[p])
 
     def _effects(self, s: MedarotState, me: int, out: memoryview) -> None:
         """Effects in force, counted and their amounts summed by owner and op."""
