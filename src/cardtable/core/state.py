@@ -211,15 +211,18 @@ class State(ABC, Generic[G]):
             raise IllegalActionError("the game is over")
         if self._legal is None:
             self._legal = self._compute_legal()
-        number = action if type(action) is int else self._as_action(action)
+        number = self._as_action(action)
         if number not in self._legal:
             self._refuse(number)
         self._legal = None
         self._do(number)
 
     def _as_action(self, action: object) -> int:
-        """An action given as another integer type (numpy's, bool) as an int; IllegalActionError for
-        anything that is no integer. (Typed ``object`` so that the compiled engine checks nothing.)"""
+        """An action given as an int or another integer type (numpy's, bool) as an int;
+        IllegalActionError for anything that is no integer. (Typed ``object`` so that the compiled
+        engine checks nothing itself.)"""
+        if type(action) is int:
+            return action
         try:
             return operator.index(action)  # type: ignore[arg-type]
         except TypeError:
@@ -239,7 +242,7 @@ class State(ABC, Generic[G]):
         """
         if lang not in ("en", "ja"):
             raise ValueError(f"lang must be 'en' or 'ja', not {lang!r}")
-        return self._describe_action(action if type(action) is int else self._as_action(action), lang)
+        return self._describe_action(self._as_action(action), lang)
 
     def action_info(self, action: SupportsIndex) -> dict[str, Any]:
         """JSON-able facts about an action that is legal now, for interfaces that place actions.
@@ -256,7 +259,7 @@ class State(ABC, Generic[G]):
         >>> state.action_info(state.legal_actions()[0])
         {'kind': 'pass', 'player': 0, 'ends': 'main'}
         """
-        number = action if type(action) is int else self._as_action(action)
+        number = self._as_action(action)
         if number not in self.legal_actions():
             if self.winner is not None:
                 raise IllegalActionError("the game is over")
@@ -279,7 +282,7 @@ class State(ABC, Generic[G]):
         'end the main step: the search and battle steps follow'
         """
         self._check_lang(lang)
-        number = action if type(action) is int else self._as_action(action)
+        number = self._as_action(action)
         self.action_info(number)  # the same refusal of an illegal action
         notes = {"effect": "", "cost": "", "warning": ""}
         notes.update(self._choice_notes(number, lang))
