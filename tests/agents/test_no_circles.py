@@ -99,30 +99,29 @@ def test_positions_are_forgotten_when_the_turn_changes() -> None:
     assert not seen.holds(0, two_elizabeths().observation(0))
 
 
+def _plays_to_the_end(
+    seed: int, flags: dict[str, Any], decks: tuple[str, str], spec: str, bound: int
+) -> None:
+    """One of LOOPED played by ``spec`` in both seats (agent seeds as recorded) ends within ``bound``."""
+    game = cardtable.load_game("mewmew", **flags)
+    state = game.new_game(decks=[list(game.presets[name]) for name in decks], seed=seed)
+    agents = [make_agent(spec, seed * 2 + seat) for seat in (0, 1)]
+    for _ in range(bound):
+        if state.is_terminal():
+            return
+        state.apply(agents[state.current_player].choose(state))
+    pytest.fail(f"seed {seed} is not over after {bound:,} decisions")
+
+
 @pytest.mark.parametrize(("seed", "flags", "decks"), LOOPED)
 def test_MM_6_2_5_the_golden_games_that_looped_now_end(
     seed: int, flags: dict[str, Any], decks: tuple[str, str]
 ) -> None:
-    game = cardtable.load_game("mewmew", **flags)
-    state = game.new_game(decks=[list(game.presets[name]) for name in decks], seed=seed)
-    agents = [make_agent("heuristic:samples=1:lookahead=1", seed * 2 + seat) for seat in (0, 1)]
-    for _ in range(3000):
-        if state.is_terminal():
-            return
-        state.apply(agents[state.current_player].choose(state))
-    pytest.fail(f"seed {seed} is not over after 3,000 decisions")
+    _plays_to_the_end(seed, flags, decks, "heuristic:samples=1:lookahead=1", 3000)
 
 
 def test_MM_6_2_5_an_ismcts_game_that_looped_now_ends() -> None:
     # Seed 2089 of LOOPED played by a small ISMCTS in both seats: before the search remembered the
     # positions of a turn, player 1 woke their two Elizabeths for ever in turn 11 (from about
     # decision 160); now the game ends in about 250 decisions (a second).
-    seed, flags, decks = LOOPED[3]
-    game = cardtable.load_game("mewmew", **flags)
-    state = game.new_game(decks=[list(game.presets[name]) for name in decks], seed=seed)
-    agents = [make_agent("ismcts:iterations=3", seed * 2 + seat) for seat in (0, 1)]
-    for _ in range(1000):
-        if state.is_terminal():
-            return
-        state.apply(agents[state.current_player].choose(state))
-    pytest.fail(f"seed {seed} is not over after 1,000 decisions")
+    _plays_to_the_end(*LOOPED[3], "ismcts:iterations=3", 1000)
