@@ -27,8 +27,8 @@ from types import ModuleType
 PURE_ENV = "CARDTABLE_PURE"
 PACKAGE = Path(__file__).resolve().parent
 STALE_SLACK = 2.0
-"""Seconds a source may be newer than its extension and still count as built with it: an install
-writes both in one go, not in a fixed order."""
+"""Seconds a source may be newer than the build and still count as built with it: an install writes
+sources and extensions in one go, not in a fixed order."""
 
 
 def compiled_modules(package: Path = PACKAGE) -> dict[str, Path]:
