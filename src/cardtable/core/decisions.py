@@ -46,13 +46,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any, Generic, Protocol, TypeVar
+from typing import Any, Final, Generic, Protocol, TypeVar
 
 Frame = list[Any]
-KIND = 0
-PLAYER = 1
-FIRST_FIELD = 2
-NOBODY = -1
+KIND: Final = 0
+PLAYER: Final = 1
+FIRST_FIELD: Final = 2
+NOBODY: Final = -1
 """``frame[PLAYER]`` of a rule step that no player decides."""
 
 

@@ -8,7 +8,7 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from importlib.resources import files
 from pathlib import Path
-from typing import Any, ClassVar, Protocol
+from typing import TYPE_CHECKING, Any, ClassVar, Protocol
 
 from mypy_extensions import mypyc_attr
 
@@ -20,12 +20,24 @@ from cardtable.core.loading import check_usable
 from cardtable.core.state import State
 from cardtable.core.textfile import DECK_FILE_BYTES, read_text_file
 
+if TYPE_CHECKING:
+    from librt.vecs import vec
+    from mypy_extensions import i16
+
 
 class TensorWriter(Protocol):
     """Writes one player's observation tensor straight from a state (``Game.observation_tensor_writer``)."""
 
-    def write(self, state: State, player: int, out: memoryview) -> None:
-        """Write the nonzero numbers of ``player``'s tensor into ``out`` (float32, all zero on entry)."""
+    numbers: vec[i16]
+    """The last tensor written, as 16-bit integers (librt's ``vec``), which the encoder copies into the
+    float32 tensor in one numpy call. Compiled, an item written into a vec is one machine store, where
+    an item written into a numpy buffer is a Python-level call."""
+
+    def write(self, state: State, player: int) -> None:
+        """Write ``player``'s tensor into a fresh, all-zero ``numbers``.
+
+        The vec is the writer's own and never comes in from Python: a vec passed from interpreted code
+        into a compiled function is never freed (librt 0.17), and this runs at every step."""
 
 
 FieldSpots = Mapping[str, tuple[int, int, int]]
@@ -118,10 +130,11 @@ class Game(ABC):
         first, second = self.DEFAULT_DECKS
         return list(self.presets[first]), list(self.presets[second])
 
-    def observation_tensor_writer(self, fields: FieldSpots) -> TensorWriter | None:
-        """The game's writer of observation tensors in the layout ``fields`` that reads the state itself
-        (``games/<game>/tensor.py``), equal to encoding ``State.observation(player)`` field by field but
-        much faster; None for a game without one. ``cardtable.adapters.encoding`` calls it."""
+    def observation_tensor_writer(self, fields: FieldSpots, size: int) -> TensorWriter | None:
+        """The game's writer of observation tensors in the layout ``fields`` (``size`` numbers in all) that
+        reads the state itself (``games/<game>/tensor.py``), equal to encoding ``State.observation(player)``
+        field by field but much faster; None for a game without one. ``cardtable.adapters.encoding`` calls
+        it."""
         return None
 
     # ----- making states ------------------------------------------------------------------------

@@ -9,13 +9,13 @@ name of a drawn card. Appending a tuple keeps play fast; words are made on deman
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Final
 
 Record = tuple[str, str, int, dict[str, Any], dict[str, Any] | None, tuple[int, ...]]
 Describe = Callable[[str, int, dict[str, Any], str], str]
 
-EVERYONE: tuple[int, ...] = (0, 1)
-NOBODY: tuple[int, ...] = ()
+EVERYONE: Final[tuple[int, ...]] = (0, 1)
+NOBODY: Final[tuple[int, ...]] = ()
 
 
 def render(records: list[Record], describe: Describe, viewer: int | None) -> list[dict[str, Any]]:

@@ -18,7 +18,7 @@ import random
 from abc import ABC, abstractmethod
 from collections import Counter
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, Generic, NamedTuple, NoReturn, Self, SupportsIndex
+from typing import TYPE_CHECKING, Any, ClassVar, Final, Generic, NamedTuple, NoReturn, Self, SupportsIndex
 
 from mypy_extensions import mypyc_attr
 from typing_extensions import TypeVar
@@ -31,7 +31,7 @@ from cardtable.core.log import EVERYONE, Record, render
 if TYPE_CHECKING:
     from cardtable.core.game import Game
 
-DRAW = -1
+DRAW: Final = -1
 """``State.winner`` of a drawn game."""
 
 G = TypeVar("G", bound="Game", default="Game", covariant=True)

@@ -25,6 +25,9 @@ from cardtable import Game, State
 
 Tensor = npt.NDArray[np.float32]
 
+INT16_LOW, INT16_HIGH = -(2**15), 2**15 - 1
+"""The numbers a game's writer can write (``TensorWriter``); a layout beyond them is encoded from the dict."""
+
 
 @dataclass(frozen=True)
 class Field:
@@ -129,12 +132,14 @@ class Encoder(ABC):
             field.name: (self.layout.offsets[field.name], field.low, field.high)
             for field in self.layout.fields
         }
-        if all(float(low).is_integer() and float(high).is_integer() for _, low, high in spots.values()):
+        bounds = [bound for _, low, high in spots.values() for bound in (low, high)]
+        # The games' writers write whole numbers, into 16-bit integers (``TensorWriter``).
+        if all(float(bound).is_integer() and INT16_LOW <= bound <= INT16_HIGH for bound in bounds):
             self.writer = game.observation_tensor_writer(
-                {name: (at, int(low), int(high)) for name, (at, low, high) in spots.items()}
+                {name: (at, int(low), int(high)) for name, (at, low, high) in spots.items()}, self.layout.size
             )
         else:
-            self.writer = None  # the games' writers write whole numbers
+            self.writer = None
 
     @property
     def size(self) -> int:
@@ -154,16 +159,15 @@ class Encoder(ABC):
         return out.tensor
 
     def encode_state(self, state: State, player: int, out: Tensor | None = None) -> Tensor:
-        """``encode(state.observation(player))``, written into ``out`` (a contiguous float32 vector of
-        ``size`` numbers; default a new one) straight from the state when the game has a writer."""
+        """``encode(state.observation(player))``, written into ``out`` (float32, ``size`` numbers;
+        default a new one) straight from the state when the game has a writer."""
         if out is None:
-            out = np.zeros(self.size, np.float32)
-        else:
-            out.fill(0.0)
+            out = np.empty(self.size, np.float32)
         if self.writer is None:
             out[:] = self.encode(state.observation(player))
-        else:
-            self.writer.write(state, player, out.data)
+            return out
+        self.writer.write(state, player)
+        np.copyto(out, np.frombuffer(memoryview(self.writer.numbers), np.int16), casting="unsafe")
         return out
 
 

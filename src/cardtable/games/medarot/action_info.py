@@ -7,7 +7,7 @@ public counts) plus the action itself.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.decisions import KIND, PLAYER
 from cardtable.games.medarot.actions import (
@@ -32,7 +32,7 @@ from cardtable.games.medarot.records import FX_CARD, TF_UID, U_UP, USE_CARD, USE
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
 
-PASS_ENDS = {
+PASS_ENDS: Final = {
     "stock0": "stock",
     "drawn": "stock",
     "menu": "action",
@@ -40,9 +40,9 @@ PASS_ENDS = {
     "defend": "defence",
 }
 """What a pass ends, by the pending decision."""
-NUMBER_FOR = {"optdraw": "draw", "dcount": "draw", "pay": "medaforce", "oppslot": "stock_slot"}
+NUMBER_FOR: Final = {"optdraw": "draw", "dcount": "draw", "pay": "medaforce", "oppslot": "stock_slot"}
 """What a said number counts, by the pending decision."""
-CARD_KIND = {
+CARD_KIND: Final = {
     "master_pick": ("master", "hand"),
     "stock0": ("stock", "hand"),
     "late": ("master", "hand"),

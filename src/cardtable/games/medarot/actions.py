@@ -35,17 +35,19 @@ Total: ``60 + 7N`` actions.
 
 from __future__ import annotations
 
-SQUARE = 0
-MOVE = 15
-ATTACK = 30
-NUMBER = 45
-PASS = 53
-SPECIAL = 54
-REPLACE = 55
-UNDO_CHANGE = 56
-NULLIFY = 57
-MASTER = 58
-CARD = 60
+from typing import Final
+
+SQUARE: Final = 0
+MOVE: Final = 15
+ATTACK: Final = 30
+NUMBER: Final = 45
+PASS: Final = 53
+SPECIAL: Final = 54
+REPLACE: Final = 55
+UNDO_CHANGE: Final = 56
+NULLIFY: Final = 57
+MASTER: Final = 58
+CARD: Final = 60
 
 
 class Blocks:

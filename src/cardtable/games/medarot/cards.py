@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, Literal
+from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
@@ -15,9 +15,9 @@ ActionType = Literal["shooting", "melee", "special"]
 Direction = Literal["F", "FR", "R", "BR", "B", "BL", "L", "FL"]
 Timing = Literal["activate", "action", "defence", "special", "attack", "end_turn"]
 TrashTiming = Literal["after_use", "after_defence", "end_of_turn"]
-MEDAROTTER_TIMINGS = ("activate", "action", "defence")
+MEDAROTTER_TIMINGS: Final = ("activate", "action", "defence")
 """MD-1.4: the timing keywords 【発動】, 【行動】, 【防御】 of a Medarotter's effects."""
-MAX_COST = 7
+MAX_COST: Final = 7
 """Costs are paid with a 'say a number' action of at most 8 values (0..7)."""
 
 
@@ -115,7 +115,7 @@ class MedarotCard(CardBase):
 
 
 # ----- fast tables, built once per Game --------------------------------------------------------------
-DIRECTION_STEP: dict[str, tuple[int, int]] = {
+DIRECTION_STEP: Final[dict[str, tuple[int, int]]] = {
     "F": (1, 0),
     "FR": (1, 1),
     "R": (0, 1),
@@ -127,10 +127,14 @@ DIRECTION_STEP: dict[str, tuple[int, int]] = {
 }
 """(rows forward, columns right) of one step, seen from the owner (MD-1.2 ruling)."""
 
-KIND_CODE = {"medarot": 0, "medachange": 1, "medarotter": 2}
-TYPE_CODE = {"shooting": 0, "melee": 1, "special": 2}
-MEDAROT, MEDACHANGE, MEDAROTTER = 0, 1, 2
-SHOOTING, MELEE, SPECIAL = 0, 1, 2
+KIND_CODE: Final = {"medarot": 0, "medachange": 1, "medarotter": 2}
+TYPE_CODE: Final = {"shooting": 0, "melee": 1, "special": 2}
+MEDAROT: Final = 0
+MEDACHANGE: Final = 1
+MEDAROTTER: Final = 2
+SHOOTING: Final = 0
+MELEE: Final = 1
+SPECIAL: Final = 2
 
 
 class CardTable:

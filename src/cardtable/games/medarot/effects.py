@@ -11,7 +11,7 @@ uid the one Medarot of a ``self`` / ``target`` filter.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.games.medarot.cards import Effect, Filter
 from cardtable.games.medarot.records import (
@@ -41,9 +41,9 @@ from cardtable.games.medarot.records import (
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
 
-TYPE_NAMES = ("shooting", "melee", "special")
-ONE_USE = -2
-EVERY = -1
+TYPE_NAMES: Final = ("shooting", "melee", "special")
+ONE_USE: Final = -2
+EVERY: Final = -1
 
 
 def top(unit: list[int]) -> int:

@@ -7,10 +7,12 @@ field, rows 3–4 player 1's (3 front, 4 back). Columns 0–2 run left to right 
 
 from __future__ import annotations
 
-SQUARES = 15
-COLUMNS = 3
-NEUTRAL_ROW = 2
-OWN_ROWS = ((0, 1), (4, 3))
+from typing import Final
+
+SQUARES: Final = 15
+COLUMNS: Final = 3
+NEUTRAL_ROW: Final = 2
+OWN_ROWS: Final = ((0, 1), (4, 3))
 """Per player: (back row, front row) of their own field."""
 
 
@@ -65,7 +67,7 @@ def _attack_table(player: int, square: int, melee: bool) -> list[tuple[int, int]
     return reach
 
 
-ATTACK_REACH: list[list[list[list[tuple[int, int]]]]] = [
+ATTACK_REACH: Final[list[list[list[list[tuple[int, int]]]]]] = [
     [[_attack_table(p, s, melee) for melee in (False, True)] for s in range(SQUARES)] for p in (0, 1)
 ]
 """``ATTACK_REACH[player][square][is_melee]``: the reaches of a Medarot standing there."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.core import rng
 from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot.actions import CARD, NUMBER, PASS, SQUARE
 from cardtable.games.medarot.cards import MEDAROT, MEDAROTTER
@@ -57,7 +58,7 @@ def opening(s: MedarotState, frame: Frame) -> None:
     s.phase = "opening"
     for p in (0, 1):
         deal(s, p)
-    s.first = s.random().randrange(2)  # MD-5.3: rock-paper-scissors
+    s.first = rng.below(s.random(), 2)  # MD-5.3: rock-paper-scissors
     s.event("MD-5.3", "first_player", s.first)
     f, o = s.first, 1 - s.first
     if s.game.flags["opening_order"] == "sequential":  # MD-5.4
@@ -82,7 +83,7 @@ def opening(s: MedarotState, frame: Frame) -> None:
 
 def deal(s: MedarotState, p: int) -> None:
     """MD-5.1 shuffle, 20 medals, draw 7; MD-5.2 / A-1 redraw while the hand holds no Medarot."""
-    s.random().shuffle(s.deck[p])
+    rng.shuffle(s.random(), s.deck[p])
     s.medals[p] = START_MEDALS
     s.draw(p, 7, "MD-5.1")
     kind = s.game.table.kind
@@ -90,7 +91,7 @@ def deal(s: MedarotState, p: int) -> None:
         s.event("MD-5.2", "redraw", p, cards=[s.game.ids[c] for c in sorted(s.hand[p])])
         s.deck[p].extend(s.hand[p])
         s.hand[p] = []
-        s.random().shuffle(s.deck[p])
+        rng.shuffle(s.random(), s.deck[p])
         s.draw(p, 7, "MD-5.2")
 
 

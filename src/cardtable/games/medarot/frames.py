@@ -7,64 +7,64 @@ Fields are read by name: ``frame[UID]``, ``frame[PLAYER]``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.core.decisions import Rules
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
 
-RULES: Rules[MedarotState] = Rules(idle="turn")
+RULES: Final[Rules[MedarotState]] = Rules(idle="turn")
 
 # ----- the opening (MD-5) and what any draw brings (MD-5.6, MD-6.4–6.6) ------------------------------------
-OPENING = RULES.kind("opening")
-MASTER = RULES.kind("master")
-MASTER_PICK = RULES.kind("master_pick")
-STOCK0 = RULES.kind("stock0")
-FILL = RULES.kind("fill")
-FILL_CARD = RULES.kind("fill_card", "on_square")
+OPENING: Final = RULES.kind("opening")
+MASTER: Final = RULES.kind("master")
+MASTER_PICK: Final = RULES.kind("master_pick")
+STOCK0: Final = RULES.kind("stock0")
+FILL: Final = RULES.kind("fill")
+FILL_CARD: Final = RULES.kind("fill_card", "on_square")
 """``on_square``: where the Medarot chosen from hand goes."""
-LATE = RULES.kind("late")
-DRAWN = RULES.kind("drawn")
-LIMIT = RULES.kind("limit")
+LATE: Final = RULES.kind("late")
+DRAWN: Final = RULES.kind("drawn")
+LIMIT: Final = RULES.kind("limit")
 
 # ----- a turn: start phase (MD-6), action phase (MD-7), end phase (MD-11) ----------------------------------
-TURN = RULES.kind("turn")
-START = RULES.kind("start")
-OPTDRAW = RULES.kind("optdraw")
-START_END = RULES.kind("start_end")
-ACTION = RULES.kind("action")
-NEXT = RULES.kind("next")
-PICK = RULES.kind("pick", "speed")
+TURN: Final = RULES.kind("turn")
+START: Final = RULES.kind("start")
+OPTDRAW: Final = RULES.kind("optdraw")
+START_END: Final = RULES.kind("start_end")
+ACTION: Final = RULES.kind("action")
+NEXT: Final = RULES.kind("next")
+PICK: Final = RULES.kind("pick", "speed")
 """``speed``: the speed of the tied Medarots one of which the player picks."""
-MTURN = RULES.kind("mturn", "uid")
-MENU = RULES.kind("menu", "uid")
-AFTER = RULES.kind("after", "uid")
-MEND = RULES.kind("mend", "uid")
-REPL_SQ = RULES.kind("repl_sq", "uid")
-REPL_CARD = RULES.kind("repl_card", "uid", "to_square")
+MTURN: Final = RULES.kind("mturn", "uid")
+MENU: Final = RULES.kind("menu", "uid")
+AFTER: Final = RULES.kind("after", "uid")
+MEND: Final = RULES.kind("mend", "uid")
+REPL_SQ: Final = RULES.kind("repl_sq", "uid")
+REPL_CARD: Final = RULES.kind("repl_card", "uid", "to_square")
 """``uid``: the Medarot replaced; ``to_square``: where the one from hand goes."""
-END = RULES.kind("end")
-END_CLEAN = RULES.kind("end_clean")
+END: Final = RULES.kind("end")
+END_CLEAN: Final = RULES.kind("end_clean")
 
 # ----- Medarotters (MD-8) and attacks (MD-9) -------------------------------------------------------------
-PAY = RULES.kind("pay", "use")
-APPLY = RULES.kind("apply", "use")
+PAY: Final = RULES.kind("pay", "use")
+APPLY: Final = RULES.kind("apply", "use")
 """``use``: the use id (``state.uses``) being paid for / carried out."""
-OPPSLOT = RULES.kind("oppslot")
-DEFENCE = RULES.kind("defend")
+OPPSLOT: Final = RULES.kind("oppslot")
+DEFENCE: Final = RULES.kind("defend")
 """MD-8.2: the attacked Medarot's owner may defend."""
-RESOLVE = RULES.kind("resolve")
-DISCARD = RULES.kind("discard", "count")
+RESOLVE: Final = RULES.kind("resolve")
+DISCARD: Final = RULES.kind("discard", "count")
 """``count``: cards still to trash."""
-WDESTROY = RULES.kind("wdestroy", "uid")
-DCOUNT = RULES.kind("dcount")
-ATK_END = RULES.kind("atk_end")
+WDESTROY: Final = RULES.kind("wdestroy", "uid")
+DCOUNT: Final = RULES.kind("dcount")
+ATK_END: Final = RULES.kind("atk_end")
 
-UID = RULES.slot("uid")
+UID: Final = RULES.slot("uid")
 """The uid of the Medarot the frame is about (``ctr`` numbers every Medarot put on the field)."""
-ON_SQUARE = RULES.slot("on_square")
-TO_SQUARE = RULES.slot("to_square")
-SPEED = RULES.slot("speed")
-USE = RULES.slot("use")
-COUNT = RULES.slot("count")
+ON_SQUARE: Final = RULES.slot("on_square")
+TO_SQUARE: Final = RULES.slot("to_square")
+SPEED: Final = RULES.slot("speed")
+USE: Final = RULES.slot("use")
+COUNT: Final = RULES.slot("count")

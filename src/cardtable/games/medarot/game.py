@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Final
 
 from cardtable.core import rng
 from cardtable.core.decisions import NOBODY
@@ -19,7 +19,7 @@ from cardtable.games.medarot.frames import OPENING
 from cardtable.games.medarot.ops import OPS
 from cardtable.games.medarot.state import DECK_SIZE, MedarotState
 
-COPIES = 3
+COPIES: Final = 3
 
 
 class MedarotGame(Game):
@@ -151,10 +151,10 @@ class MedarotGame(Game):
             problems.append("a deck needs at least one Medarot, or the MD-5.2 redraw never ends")
         return problems
 
-    def observation_tensor_writer(self, fields: FieldSpots) -> TensorWriter:
+    def observation_tensor_writer(self, fields: FieldSpots, size: int) -> TensorWriter:
         from cardtable.games.medarot.tensor import MedarotTensor
 
-        return MedarotTensor(self, fields)
+        return MedarotTensor(self, fields, size)
 
     @property
     def state_class(self) -> type[State]:

@@ -3,7 +3,7 @@ and carrying out an effect of the shared vocabulary (MD-1.4 ops)."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot.actions import CARD, MASTER, NUMBER
@@ -32,7 +32,8 @@ from cardtable.games.medarot.records import (
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
 
-ACT, DEFEND = "act", "defend"
+ACT: Final = "act"
+DEFEND: Final = "defend"
 """Contexts: during one of the user's Medarots' turns (MD-8.1) or when one is attacked (MD-8.2)."""
 
 

@@ -9,7 +9,7 @@ of it. The words are in ``words.NOTES``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.decisions import KIND
 from cardtable.core.plural import plural
@@ -37,9 +37,9 @@ from cardtable.games.medarot.words import NOTES, TYPE_WORDS
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
 
-START_DRAW = 1
+START_DRAW: Final = 1
 """MD-6.2: the start phase draws 1; a deck drawn empty loses there (MD-4.2)."""
-NO_MOVE_PENALTY = 1
+NO_MOVE_PENALTY: Final = 1
 """MD-7.2.9: a Medarot's turn without a move costs 1 medal."""
 
 

@@ -81,7 +81,7 @@ integer layout behind them is in ``actions``; interfaces never compute with it.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.decisions import KIND, PLAYER
 from cardtable.games.medarot import turn as _rules  # noqa: F401 - with what it imports, registers every decision
@@ -125,11 +125,11 @@ from cardtable.games.medarot.records import (
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
 
-DECISION_KINDS: tuple[str, ...] = tuple(kind for kind in RULES.kinds if kind in RULES.decisions)
+DECISION_KINDS: Final[tuple[str, ...]] = tuple(kind for kind in RULES.kinds if kind in RULES.decisions)
 """Every ``decision.kind``, in the schema's fixed order: the order ``frames`` declares them (what each
 decides is the ``why`` registered with it, and ``words.DECISIONS``)."""
 
-ACTION_KINDS: dict[str, str] = {
+ACTION_KINDS: Final[dict[str, str]] = {
     "place_square": "square — the empty own square a Medarot is placed on (MD-5.4, MD-6.6, MD-7.3, MD-9.4)",
     "place_card": "card, zone, square — the Medarot from 'hand' placed face-down on that square",
     "pick": "card, zone, square — which of one's own tied Medarots ('squares') acts next (MD-7.1)",
@@ -163,7 +163,7 @@ what it does.
 (from ``cost``, and penalties the action brings on) and ``warning`` (a loss by one's own choice);
 ``State.progress(lang)`` words the ``step`` of a choice made in steps (``notes``)."""
 
-EFFECT_OPS: tuple[str, ...] = tuple(OPS)
+EFFECT_OPS: Final[tuple[str, ...]] = tuple(OPS)
 """Every effect ``op``, in the schema's fixed order."""
 
 

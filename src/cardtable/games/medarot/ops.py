@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.games.medarot.frames import OPPSLOT
 
@@ -48,7 +48,7 @@ class OpDef:
         return self.words[1 if lang == "ja" else 0].format(amount=amount)
 
 
-OPS: dict[str, OpDef] = {}
+OPS: Final[dict[str, OpDef]] = {}
 
 
 def op(definition: OpDef) -> None:
@@ -150,5 +150,5 @@ op(
     )
 )
 
-LASTING_OPS = tuple(name for name, definition in OPS.items() if definition.lasting)
+LASTING_OPS: Final = tuple(name for name, definition in OPS.items() if definition.lasting)
 """Ops that stay in force for a while (and so sit in the state's effect list); the others happen at once."""

@@ -9,7 +9,7 @@ the core decision engine (``core.decisions``).
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardtable.core import rng
 from cardtable.core.decisions import KIND, PLAYER
@@ -35,12 +35,12 @@ from cardtable.games.medarot.records import (
 if TYPE_CHECKING:
     from cardtable.games.medarot.game import MedarotGame  # noqa: F401 - State["MedarotGame"] below
 
-STOCK_SLOTS = 3
-HAND_LIMIT = 7
-START_MEDALS = 20
+STOCK_SLOTS: Final = 3
+HAND_LIMIT: Final = 7
+START_MEDALS: Final = 20
 
 
-DECK_SIZE = 30
+DECK_SIZE: Final = 30
 """MD-3.1: a deck is exactly 30 cards."""
 
 

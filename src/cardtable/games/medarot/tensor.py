@@ -10,7 +10,10 @@ them from here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, NamedTuple
+from typing import TYPE_CHECKING, Final, NamedTuple
+
+from librt.vecs import vec
+from mypy_extensions import i16
 
 from cardtable.core.decisions import KIND
 from cardtable.core.game import FieldSpots
@@ -48,11 +51,11 @@ if TYPE_CHECKING:
     from cardtable.games.medarot.game import MedarotGame
     from cardtable.games.medarot.state import MedarotState
 
-CARDS = 60
+CARDS: Final = 60
 """The most cards any place can hold: both 30-card decks (MD-3.1)."""
 
-PHASES = ("opening", "start", "action", "end", "over")
-NUMBERS = (
+PHASES: Final = ("opening", "start", "action", "end", "over")
+NUMBERS: Final = (
     "medals",
     "hp_modifier",
     "stock_count",
@@ -62,13 +65,13 @@ NUMBERS = (
     "deck_count",
     "medaforce",
 )
-SQUARE_FLAGS = 8
-STATS = ("power", "armor", "speed")
-TURN_STATE = ("moved", "acted", "changed", "used_medarotter", "action_card_used", "replaced")
+SQUARE_FLAGS: Final = 8
+STATS: Final = ("power", "armor", "speed")
+TURN_STATE: Final = ("moved", "acted", "changed", "used_medarotter", "action_card_used", "replaced")
 """MD-7.2: the acting Medarot's turn, as ``observation.turn_state`` names its steps."""
-MASTER_EFFECTS = 2
+MASTER_EFFECTS: Final = 2
 """The most effects a Medarotter card has (the card model refuses more: ``games/medarot/cards``)."""
-TURN_FLAGS = (TF_MOVED, TF_ACTED, TF_CHANGED, TF_MEDAROTTER, TF_ACTION_CARD, TF_REPLACED)
+TURN_FLAGS: Final = (TF_MOVED, TF_ACTED, TF_CHANGED, TF_MEDAROTTER, TF_ACTION_CARD, TF_REPLACED)
 """The acting-turn record's fields, in ``TURN_STATE`` order."""
 
 
@@ -88,8 +91,10 @@ class PlayerSpots(NamedTuple):
 class MedarotTensor:
     """Writes Medarot observation tensors of one layout (its fields' offsets and ranges)."""
 
-    def __init__(self, game: MedarotGame, fields: FieldSpots) -> None:
+    def __init__(self, game: MedarotGame, fields: FieldSpots, size: int) -> None:
         self.game = game
+        self.zeros = vec[i16]([0] * size)
+        self.numbers = self.zeros[:]
         self.at = {name: spot[0] for name, spot in fields.items()}
         self.range = {name: spot[1:] for name, spot in fields.items()}
         self.cards = len(game.cards)
@@ -114,8 +119,9 @@ class MedarotTensor:
             for side in ("my", "opp")
         ]
 
-    def write(self, state: State, player: int, out: memoryview) -> None:
+    def write(self, state: State, player: int) -> None:
         s: MedarotState = state  # type: ignore[assignment]  # the game makes only its own states
+        out = self.numbers = self.zeros[:]  # a fresh vec, all zero: slicing copies its memory at once
         at, me = self.at, player
         out[at["viewer"] + me] = 1
         if s.first == me:
@@ -145,7 +151,7 @@ class MedarotTensor:
         self._turn(s, me, out)
         # A field added to the encoder's layout is written here, read from the state as ``observe`` does.
 
-    def _turn(self, s: MedarotState, me: int, out: memoryview) -> None:
+    def _turn(self, s: MedarotState, me: int, out: vec[i16]) -> None:
         """Where the turn stands (MD-7.2), the attack's defence, 【行動】 and Master use, new stock cards."""
         at = self.at
         if s.tf:
@@ -163,7 +169,7 @@ class MedarotTensor:
                 out[at["master_used"] + i * MASTER_EFFECTS + effect] = 1
         _count(out, at["my_stock_new"], [c for c, new in zip(s.stock[me], s.fresh[me], strict=True) if new])
 
-    def _squares(self, s: MedarotState, me: int, out: memoryview) -> None:
+    def _squares(self, s: MedarotState, me: int, out: vec[i16]) -> None:
         at, c = self.at, self.cards
         flags, cards, changes, stats = (
             at["square_flags"],
@@ -196,7 +202,7 @@ class MedarotTensor:
                 for i, value in enumerate((power(s, unit), armor(s, unit), speed(s, unit))):
                     out[at_stats + i] = low if value < low else high if value > high else value
 
-    def _player(self, s: MedarotState, at: PlayerSpots, p: int, own: bool, out: memoryview) -> None:
+    def _player(self, s: MedarotState, at: PlayerSpots, p: int, own: bool, out: vec[i16]) -> None:
         in_effect = [use[USE_CARD] for use in s.uses if use[USE_WHERE] == WHERE_STOCK and use[USE_OWNER] == p]
         numbers = (
             s.medals[p],
@@ -225,7 +231,7 @@ class MedarotTensor:
         _count(out, at.trash, s.trash[p])
         _count(out, at.reserve, s.reserve[p])
 
-    def _effects(self, s: MedarotState, me: int, out: memoryview) -> None:
+    def _effects(self, s: MedarotState, me: int, out: vec[i16]) -> None:
         """Effects in force, counted and their amounts summed by owner and op."""
         if not s.fx:
             return
@@ -249,7 +255,7 @@ class MedarotTensor:
         return low if value < low else high if value > high else value
 
 
-def _count(out: memoryview, at: int, cards: list[int]) -> None:
+def _count(out: vec[i16], at: int, cards: list[int]) -> None:
     """A count block: one more at ``at + card`` for each card (no place holds more than its range)."""
     for card in cards:
         out[at + card] += 1

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from cardtable.core import rng
 from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot import attack
 from cardtable.games.medarot.actions import (
@@ -123,7 +124,7 @@ def tie_slots(s: MedarotState, group: list[int]) -> list[int]:
     for key in sorted(by_key):
         owners = by_key[key]
         if len(set(owners)) > 1:
-            winner = s.random().randrange(2)  # rock-paper-scissors, once per tied criteria
+            winner = rng.below(s.random(), 2)  # rock-paper-scissors, once per tied criteria
             s.event("MD-7.1", "tie_rps", winner)
             owners = sorted(owners, key=lambda o: o != winner)
         slots += owners

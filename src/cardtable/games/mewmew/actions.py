@@ -12,10 +12,12 @@
 
 from __future__ import annotations
 
+from typing import Final
+
 from cardtable.games.mewmew.zones import MAX_SLOTS
 
-PASS = 0
-MAX_NUMBER = 63
+PASS: Final = 0
+MAX_NUMBER: Final = 63
 
 
 class Layout:

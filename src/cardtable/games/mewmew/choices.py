@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.core.decisions import Frame, FrameKind
 from cardtable.games.mewmew.frames import RULES
@@ -49,7 +49,7 @@ class CardChoice:
     """A refusal names the card refused (not where the rules behind the choice would hint at a hand)."""
 
 
-CHOICES: dict[str, CardChoice] = {}
+CHOICES: Final[dict[str, CardChoice]] = {}
 
 
 def card_choice(kind: FrameKind, choice: CardChoice) -> None:

@@ -8,63 +8,63 @@ with ``RULES.procedure``, ``decisions`` (every decision's options, answer and re
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.core.decisions import Rules
 
 if TYPE_CHECKING:
     from cardtable.games.mewmew.state import MewMewState
 
-RULES: Rules[MewMewState] = Rules()
+RULES: Final[Rules[MewMewState]] = Rules()
 """No idle kind: every step pushes the next one (good night's end pushes the next good morning)."""
 
 # ----- the turn (MM-6) ---------------------------------------------------------------------------------
-MORNING = RULES.kind("morning")
-MAIN = RULES.kind("main")
-SEARCH = RULES.kind("search")
-FIGHT = RULES.kind("fight")
+MORNING: Final = RULES.kind("morning")
+MAIN: Final = RULES.kind("main")
+SEARCH: Final = RULES.kind("search")
+FIGHT: Final = RULES.kind("fight")
 """MM-6.4.2: pick a fighter, or end the battle step (the frame below ends it)."""
-BATTLE_STEP_END = RULES.kind("battle_step_end")
+BATTLE_STEP_END: Final = RULES.kind("battle_step_end")
 """MM-6.4.8: the battle step is over (no fighter, no foe, or the player passed): good night."""
-FOE = RULES.kind("foe", "fighter")
+FOE: Final = RULES.kind("foe", "fighter")
 """``fighter``: the uid of the Character that fights."""
-DECLARE = RULES.kind("declare")
-BATTLE_END = RULES.kind("battle_end")
-CHECK = RULES.kind("check")
-NIGHT = RULES.kind("night")
-NIGHT_PICK = RULES.kind("night_pick", "left")
+DECLARE: Final = RULES.kind("declare")
+BATTLE_END: Final = RULES.kind("battle_end")
+CHECK: Final = RULES.kind("check")
+NIGHT: Final = RULES.kind("night")
+NIGHT_PICK: Final = RULES.kind("night_pick", "left")
 """``left``: gauge cards still to pick."""
-NIGHT_END = RULES.kind("night_end")
-DISCARD = RULES.kind("discard")
-END_TURN = RULES.kind("end_turn")
+NIGHT_END: Final = RULES.kind("night_end")
+DISCARD: Final = RULES.kind("discard")
+END_TURN: Final = RULES.kind("end_turn")
 
 # ----- using cards and abilities (MM-6.2) ----------------------------------------------------------------
-PAY = RULES.kind("pay", "left", "paid_for")
+PAY: Final = RULES.kind("pay", "left", "paid_for")
 """``left``: gauge cards still to pay; ``paid_for``: the card being used."""
-EFFECT = RULES.kind("ops", "card", "at", "user", "is_ability")
+EFFECT: Final = RULES.kind("ops", "card", "at", "user", "is_ability")
 """The effect steps of ``card`` from step ``at`` on; ``user``: the uid of the field card whose ability
 it is (-1 for a card used from hand); ``is_ability``: 1 for an activated ability."""
-TARGET = RULES.kind("target", "card", "at", "user", "is_ability")
+TARGET: Final = RULES.kind("target", "card", "at", "user", "is_ability")
 """Choose the field card for step ``at`` of ``card`` (the fields as in ``ops``)."""
-FETCH = RULES.kind("fetch", "card")
-HAND_CHARACTER = RULES.kind("hand_character", "card")
+FETCH: Final = RULES.kind("fetch", "card")
+HAND_CHARACTER: Final = RULES.kind("hand_character", "card")
 """MM-1.4 flag hand_card: ``card`` is the Mew Mew card; choose the Character that comes out."""
-FINISH = RULES.kind("finish", "card", "character")
+FINISH: Final = RULES.kind("finish", "card", "character")
 """``card`` has resolved; ``character``: the Character that came out transformed under it, or -1."""
-ORDER = RULES.kind("order", "count", "placed", "source")
+ORDER: Final = RULES.kind("order", "count", "placed", "source")
 """Put ``count`` looked-at cards back in order; ``placed`` are done; ``source``: the look effect's card."""
-REST = RULES.kind("rest", "resting")
+REST: Final = RULES.kind("rest", "resting")
 """``resting``: the uid of the card that goes to sleep after its ability (MM-6.2.5)."""
 
-CARD = RULES.slot("card")
-AT = RULES.slot("at")
-USER = RULES.slot("user")
-IS_ABILITY = RULES.slot("is_ability")
-LEFT = RULES.slot("left")
-PAID_FOR = RULES.slot("paid_for")
-FIGHTER = RULES.slot("fighter")
-CHARACTER = RULES.slot("character")
-COUNT = RULES.slot("count")
-PLACED = RULES.slot("placed")
-SOURCE = RULES.slot("source")
-RESTING = RULES.slot("resting")
+CARD: Final = RULES.slot("card")
+AT: Final = RULES.slot("at")
+USER: Final = RULES.slot("user")
+IS_ABILITY: Final = RULES.slot("is_ability")
+LEFT: Final = RULES.slot("left")
+PAID_FOR: Final = RULES.slot("paid_for")
+FIGHTER: Final = RULES.slot("fighter")
+CHARACTER: Final = RULES.slot("character")
+COUNT: Final = RULES.slot("count")
+PLACED: Final = RULES.slot("placed")
+SOURCE: Final = RULES.slot("source")
+RESTING: Final = RULES.slot("resting")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 from collections.abc import Sequence
-from typing import Any, ClassVar
+from typing import Any, ClassVar, Final
 
 from cardtable.core import rng
 from cardtable.core.errors import DeckError
@@ -19,7 +19,7 @@ from cardtable.games.mewmew.frames import MORNING
 from cardtable.games.mewmew.ops import OPS, definition
 from cardtable.games.mewmew.state import DECK_SIZE, MewMewState
 
-FLAGS = (
+FLAGS: Final = (
     FlagSpec("transform_source", "mewmew_area", ("mewmew_area", "hand_card"), "MM-1.4",
              "mewmew_area: a Mew Mew card from the Mew Mew card area is laid on a Character on the field; "
              "hand_card: a Character is used from hand already transformed (both costs paid)"),
@@ -45,7 +45,7 @@ FLAGS = (
              "or to the discard pile with the Items"),
 )  # fmt: skip
 
-REGULATION = (("mewmew", "Mew Mew", 5), ("aqua", "Mew Aqua", 5), ("chimera", "Chimera Anima", 10))
+REGULATION: Final = (("mewmew", "Mew Mew", 5), ("aqua", "Mew Aqua", 5), ("chimera", "Chimera Anima", 10))
 
 
 class MewMewGame(Game):
@@ -80,10 +80,10 @@ class MewMewGame(Game):
         self.layout = Layout(len(cards))
         self.num_actions = self.layout.total
 
-    def observation_tensor_writer(self, fields: FieldSpots) -> TensorWriter:
+    def observation_tensor_writer(self, fields: FieldSpots, size: int) -> TensorWriter:
         from cardtable.games.mewmew.tensor import MewMewTensor
 
-        return MewMewTensor(self, fields)
+        return MewMewTensor(self, fields, size)
 
     @property
     def state_class(self) -> type[State]:
@@ -145,7 +145,7 @@ class MewMewGame(Game):
             s.event("MM-4.1", "setup", p)
         generator, s.seed = rng.step(s.seed)
         for p in (0, 1):
-            generator.shuffle(s.deck[p])  # MM-4.2
+            rng.shuffle(generator, s.deck[p])  # MM-4.2
         s.event("MM-4.2", "shuffle")
         for p in (0, 1):
             for _ in range(5):  # MM-4.3 (no mulligan)
@@ -153,7 +153,7 @@ class MewMewGame(Game):
             s.event(
                 "MM-4.3", "draw", p, n=5, secret={"cards": [self.ids[c] for c in s.hand[p]]}, shown_to=(p,)
             )
-        s.first = s.tp = generator.randrange(2)  # MM-4.4: the rock-paper-scissors
+        s.first = s.tp = rng.below(generator, 2)  # MM-4.4: the rock-paper-scissors
         s.event("MM-4.4", "first_player", s.tp)
         s.stack.append(MORNING.frame(s.tp))
         s.advance()

@@ -9,7 +9,7 @@ none of it. The words are in ``words.NOTES``.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.decisions import KIND, PLAYER
 from cardtable.core.plural import plural
@@ -21,9 +21,9 @@ from cardtable.games.mewmew.words import NOTES
 if TYPE_CHECKING:
     from cardtable.games.mewmew.state import MewMewState
 
-MORNING_NEED = 6
+MORNING_NEED: Final = 6
 """MM-6.1 / MM-5.3: a good morning after the first turn takes 5 cards to the gauge and draws 1."""
-PICKS = {
+PICKS: Final = {
     "pay": "progress_pay",
     "take": "progress_take",
     "discard": "progress_discard",

@@ -99,7 +99,7 @@ player may read: 0 in a position built from a spec). ``State.find_action(**field
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.decisions import KIND, PLAYER
 from cardtable.games.mewmew import decisions  # noqa: F401 - registers every decision on RULES
@@ -111,10 +111,10 @@ from cardtable.games.mewmew.zones import MAX_SLOTS
 if TYPE_CHECKING:
     from cardtable.games.mewmew.state import MewMewState
 
-DECISION_KINDS: tuple[str, ...] = tuple(RULES.decisions)
+DECISION_KINDS: Final[tuple[str, ...]] = tuple(RULES.decisions)
 """Every ``decision.kind`` an observation can show (each is described above), in registration order."""
 
-ACTION_KINDS: dict[str, str] = {
+ACTION_KINDS: Final[dict[str, str]] = {
     "pass": "ends: 'main' (end the main step, MM-6.2), 'battle' (end the battle step, MM-6.4.8) or "
     "'declaration' (pass a battle declaration, MM-6.4.4)",
     "use": "card, zone ('hand', or 'mewmew_area' to transform: MM-1.4), cost {'gauge': n} (MM-6.2.3)",

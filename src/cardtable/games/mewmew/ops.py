@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 from cardtable.core.decisions import PLAYER, Frame
 from cardtable.games.mewmew import zones as z
@@ -59,8 +59,8 @@ class OpDef:
     """Why the card cannot be used now because of this op (None: it can), from public facts."""
 
 
-OPS: dict[str, OpDef] = {}
-HOOKS: dict[str, OpDef] = {}
+OPS: Final[dict[str, OpDef]] = {}
+HOOKS: Final[dict[str, OpDef]] = {}
 
 
 def define(op: OpDef, registry: dict[str, OpDef] = OPS) -> OpDef:
@@ -356,9 +356,10 @@ define(
 
 
 # ----- the hand -----------------------------------------------------------------------------------------
-EFFECT_DISCARD = RULES.kind("effect_discard", "left", "by")
+EFFECT_DISCARD: Final = RULES.kind("effect_discard", "left", "by")
 """Discard ``left`` more cards of your choice for the effect of card ``by``."""
-LEFT, BY = RULES.slot("left"), RULES.slot("by")
+LEFT: Final = RULES.slot("left")
+BY: Final = RULES.slot("by")
 
 
 def _discard_one(s: MewMewState, p: int, card: int) -> None:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar, Final
 
 from cardtable.core import rng
 from cardtable.core.decisions import KIND, PLAYER
@@ -18,7 +18,7 @@ if TYPE_CHECKING:
     from cardtable.games.mewmew.game import MewMewGame
 
 
-DECK_SIZE = 55
+DECK_SIZE: Final = 55
 """MM-3.1: a deck is exactly 55 cards."""
 
 

@@ -9,7 +9,10 @@ own and the encoder reads them from here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final, NamedTuple
+
+from librt.vecs import vec
+from mypy_extensions import i16
 
 from cardtable.core.decisions import KIND, PLAYER
 from cardtable.core.game import FieldSpots
@@ -23,53 +26,81 @@ if TYPE_CHECKING:
     from cardtable.games.mewmew.game import MewMewGame
     from cardtable.games.mewmew.state import MewMewState
 
-SLOTS = 16
+SLOTS: Final = 16
 """K: field slots per player described one by one."""
 
-CARDS = 110
+CARDS: Final = 110
 """The most cards any place can hold: both 55-card decks (MM-3.1)."""
 
-STEPS = ("morning", "main", "search", "battle", "night", "over")
-SIZES = ("hand_size", "mewmew_area_size", "deck_size", "gauge_size", "discard", "found", "beaten")
-SLOT_FLAGS = 5
-SLOT_NUMBERS = 3
+STEPS: Final = ("morning", "main", "search", "battle", "night", "over")
+SIZES: Final = ("hand_size", "mewmew_area_size", "deck_size", "gauge_size", "discard", "found", "beaten")
+SLOT_FLAGS: Final = 5
+SLOT_NUMBERS: Final = 3
 
-FIELD_BLOCKS = ("field_cards", "slot_card", "slot_mewmew", "slot_flags", "slot_numbers")
-"""The blocks that describe both fields: they lie together at the end of the layout, and what they
-hold depends only on the two fields and the viewer, so a view of unchanged fields is copied whole."""
 
-CACHED_VIEWS = 1024
-"""Field views kept (the last one per state and viewer); past this many they are all dropped."""
+class SideSpots(NamedTuple):
+    """Where one side's fields start (``my_*`` or ``opp_*``), and its slot numbers' range."""
+
+    sizes: int
+    wins_possible: int
+    deck_bottom_known: int
+    discard: int
+    aqua_area: int
+    chimera_area: int
+    field_cards: int
+    slot_card: int
+    slot_mewmew: int
+    slot_flags: int
+    slot_numbers: int
+    low: int
+    high: int
+    battle_revealed: int
 
 
 class MewMewTensor:
     """Writes Mew Mew observation tensors of one layout (its fields' offsets and ranges)."""
 
-    def __init__(self, game: MewMewGame, fields: FieldSpots) -> None:
+    def __init__(self, game: MewMewGame, fields: FieldSpots, size: int) -> None:
         self.game = game
+        self.zeros = vec[i16]([0] * size)
+        self.numbers = self.zeros[:]
         self.at = {name: spot[0] for name, spot in fields.items()}
         self.range = {name: spot[1:] for name, spot in fields.items()}
         self.cards = len(game.cards)
         self.step = {name: i for i, name in enumerate(STEPS)}
         self.kind = {name: i for i, name in enumerate(DECISION_KINDS)}
         self.choose = game.flags["gauge_access"] == "choose"
-        self.aquas = frozenset(c for c, kind in enumerate(game.kind) if kind == z.AQUA)
         self.is_chimera = [int(kind == z.CHIMERA) for kind in game.kind]
-        c = self.cards
-        sizes = {"field_cards": c, "slot_card": SLOTS * c, "slot_mewmew": SLOTS * c}
-        sizes |= {"slot_flags": SLOTS * SLOT_FLAGS, "slot_numbers": SLOTS * SLOT_NUMBERS}
-        blocks = [
-            (self.at[f"{side}_{block}"], size) for block, size in sizes.items() for side in ("my", "opp")
-        ]
-        self.fields_at = min(at for at, _ in blocks)
-        self.fields_end = max(at + size for at, size in blocks)
-        # A layout that put another field among these blocks would be copied stale: then no copies.
-        self.copies = self.fields_end - self.fields_at == sum(size for _, size in blocks)
-        self.views: dict[tuple[int, int], tuple[list[list[list[int]]], memoryview[float]]] = {}
+        self.sides = [self._side(side) for side in ("my", "opp")]
 
-    def write(self, state: State, player: int, out: memoryview) -> None:
+    def _side(self, side: str) -> SideSpots:
+        """One side's offsets, worked out once: ``write`` runs at every step."""
+
+        def at(name: str) -> int:
+            return self.at[f"{side}_{name}"]
+
+        low, high = self.range[f"{side}_slot_numbers"]
+        return SideSpots(
+            sizes=at("sizes"),
+            wins_possible=at("wins_possible"),
+            deck_bottom_known=at("deck_bottom_known"),
+            discard=at("discard"),
+            aqua_area=at("aqua_area"),
+            chimera_area=at("chimera_area"),
+            field_cards=at("field_cards"),
+            slot_card=at("slot_card"),
+            slot_mewmew=at("slot_mewmew"),
+            slot_flags=at("slot_flags"),
+            slot_numbers=at("slot_numbers"),
+            low=low,
+            high=high,
+            battle_revealed=at("battle_revealed"),
+        )
+
+    def write(self, state: State, player: int) -> None:
         s: MewMewState = state  # type: ignore[assignment]  # the game makes only its own states
-        at, me, them = self.at, player, 1 - player
+        out = self.numbers = self.zeros[:]  # a fresh vec, all zero: slicing copies its memory at once
+        g, at, me, them = self.game, self.at, player, 1 - player
         if s.first == me:
             out[at["went_first"]] = 1
         if s.tp == me:
@@ -93,26 +124,30 @@ class MewMewTensor:
             out[at["my_deck_top"] + deck[-1]] = 1
         if self.choose:
             _count(out, at["my_gauge"], s.gauge[me])
-        for side, p in (("my", me), ("opp", them)):
-            sizes = at[f"{side}_sizes"]
+        for spots, p in zip(self.sides, (me, them), strict=True):
+            sizes = spots.sizes
             for i, cards in enumerate((s.hand[p], s.mm[p], s.deck[p], s.gauge[p], s.disc[p], s.aqua[p])):
                 out[sizes + i] = len(cards)
             out[sizes + 6] = len(s.chim[p])
             # MM-5.5: the opponent's discards put a win against their deck out of reach.
             opp_discard = s.disc[1 - p]
-            wins = at[f"{side}_wins_possible"]
-            if self.aquas.isdisjoint(opp_discard):
-                out[wins] = 1
-            if sum(map(self.is_chimera.__getitem__, opp_discard)) < 4:
-                out[wins + 1] = 1
-            _count(out, at[f"{side}_deck_bottom_known"], s.deck[p][: s.kbot[p]])
-            _count(out, at[f"{side}_discard"], s.disc[p])
-            _count(out, at[f"{side}_aqua_area"], s.aqua[p])
-            _count(out, at[f"{side}_chimera_area"], s.chim[p])
-        self._fields(s, me, out)
+            aquas = chimeras = 0
+            for card in opp_discard:
+                kind = g.kind[card]
+                aquas += kind == z.AQUA
+                chimeras += kind == z.CHIMERA
+            if not aquas:
+                out[spots.wins_possible] = 1
+            if chimeras < 4:
+                out[spots.wins_possible + 1] = 1
+            _count(out, spots.deck_bottom_known, s.deck[p][: s.kbot[p]])
+            _count(out, spots.discard, s.disc[p])
+            _count(out, spots.aqua_area, s.aqua[p])
+            _count(out, spots.chimera_area, s.chim[p])
+            self._field(s, spots, p, out)
         # A field added to the encoder's layout is written here, read from the state as ``observe`` does.
 
-    def _decision(self, s: MewMewState, me: int, out: memoryview) -> None:
+    def _decision(self, s: MewMewState, me: int, out: vec[i16]) -> None:
         """``decision``: as ``MewMewState.decision_info`` says it, without its words."""
         at, frame = self.at, s.stack[-1]
         kind = frame[KIND]
@@ -126,51 +161,33 @@ class MewMewTensor:
         if choice and choice.count:
             out[at["decision_count"]] = self._clip("decision_count", choice.count(s, frame))
 
-    def _battle(self, s: MewMewState, me: int, out: memoryview) -> None:
+    def _battle(self, s: MewMewState, me: int, out: vec[i16]) -> None:
         at, b = self.at, s.battle
         out[at["battle_side"] + (0 if b[z.B_CP] == me else 1)] = 1
         for name, p, uid in (("character", b[z.B_CP], b[z.B_CU]), ("chimera", b[z.B_HP], b[z.B_HU])):
             slot = z.find_uid(s.field[p], uid)
             if 0 <= slot < SLOTS:
                 out[at[f"battle_{name}_slot"] + slot] = 1
-        for side, p in (("my", me), ("opp", 1 - me)):
+        for spots, p in zip(self.sides, (me, 1 - me), strict=True):
             revealed = b[z.B_REV + p]
             if revealed >= 0:
-                out[at[f"{side}_battle_revealed"] + revealed] = 1
+                out[spots.battle_revealed + revealed] = 1
         points = at["battle_points"]
         out[points] = self._clip("battle_points", b[z.B_PTS + me])
         out[points + 1] = self._clip("battle_points", b[z.B_PTS + 1 - me])
         if b[z.B_CS]:
             out[at["battle_chimera_started"]] = 1
 
-    def _fields(self, s: MewMewState, me: int, out: memoryview) -> None:
-        """Both fields' blocks: copied from the last view of this state by this viewer when the fields
-        are the same (they change far less often than a tensor is asked for), else written."""
-        if not self.copies:
-            self._field(s, "my", me, out)
-            self._field(s, "opp", 1 - me, out)
-            return
-        key = (id(s), me)  # only where to look: the fields themselves are compared
-        seen = self.views.get(key)
-        if seen is not None and seen[0] == s.field:
-            out[self.fields_at : self.fields_end] = seen[1]
-            return
-        self._field(s, "my", me, out)
-        self._field(s, "opp", 1 - me, out)
-        if len(self.views) >= CACHED_VIEWS:
-            self.views.clear()
-        copy = [[slot[:] for slot in slots] for slots in s.field]
-        self.views[key] = (copy, memoryview(out[self.fields_at : self.fields_end].tobytes()).cast("f"))
-
-    def _field(self, s: MewMewState, side: str, p: int, out: memoryview) -> None:
-        g, at, c = self.game, self.at, self.cards
-        everything, cards, mewmews = (
-            at[f"{side}_field_cards"],
-            at[f"{side}_slot_card"],
-            at[f"{side}_slot_mewmew"],
+    def _field(self, s: MewMewState, at: SideSpots, p: int, out: vec[i16]) -> None:
+        g, c = self.game, self.cards
+        everything, cards, mewmews, flags, numbers = (
+            at.field_cards,
+            at.slot_card,
+            at.slot_mewmew,
+            at.slot_flags,
+            at.slot_numbers,
         )
-        flags, numbers = at[f"{side}_slot_flags"], at[f"{side}_slot_numbers"]
-        low, high = self.range[f"{side}_slot_numbers"]
+        low, high = at.low, at.high
         for i, slot in enumerate(s.field[p]):
             card, mew, items = slot[z.S_CARD], slot[z.S_MEW], slot[z.S_ITEMS :]
             out[everything + card] += 1
@@ -203,7 +220,7 @@ class MewMewTensor:
         return low if value < low else high if value > high else value
 
 
-def _count(out: memoryview, at: int, cards: list[int]) -> None:
+def _count(out: vec[i16], at: int, cards: list[int]) -> None:
     """A count block: one more at ``at + card`` for each card (no place holds more than its range)."""
     for card in cards:
         out[at + card] += 1

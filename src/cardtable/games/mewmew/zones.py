@@ -2,25 +2,42 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Final
 
 if TYPE_CHECKING:
     from cardtable.games.mewmew.game import MewMewGame
     from cardtable.games.mewmew.state import MewMewState
 
 # Card kinds as small ints (MM-1.1), indexed by card in MewMewGame.kind.
-MEWMEW, AQUA, CHIMERA, CHARACTER, EVENT, ITEM = range(6)
-KINDS = ("mewmew", "aqua", "chimera", "character", "event", "item")
+MEWMEW: Final = 0
+AQUA: Final = 1
+CHIMERA: Final = 2
+CHARACTER: Final = 3
+EVENT: Final = 4
+ITEM: Final = 5
+KINDS: Final = ("mewmew", "aqua", "chimera", "character", "event", "item")
 
 # A field slot is one list: [uid, card, awake, mewmew card or -1, owner, borrowed, item, item, ...].
-S_UID, S_CARD, S_AWAKE, S_MEW, S_OWNER, S_BORROWED, S_ITEMS = range(7)
+S_UID: Final = 0
+S_CARD: Final = 1
+S_AWAKE: Final = 2
+S_MEW: Final = 3
+S_OWNER: Final = 4
+S_BORROWED: Final = 5
+S_ITEMS: Final = 6
 
 # The battle record: [character player, character uid, chimera player, chimera uid,
 #                     revealed card of player 0, of player 1, points of player 0, of player 1,
 #                     started by a Chimera ability]. Revealed -1: none (empty deck or Mew Aqua).
-B_CP, B_CU, B_HP, B_HU, B_REV, B_PTS, B_CS = 0, 1, 2, 3, 4, 6, 8
+B_CP: Final = 0
+B_CU: Final = 1
+B_HP: Final = 2
+B_HU: Final = 3
+B_REV: Final = 4
+B_PTS: Final = 6
+B_CS: Final = 8
 
-MAX_SLOTS = 100
+MAX_SLOTS: Final = 100
 """Slots per field the action space can name (a field holds at most 100 cards: 50 per deck)."""
 
 
@@ -59,7 +76,7 @@ def new_slot(s: MewMewState, card: int, awake: bool, owner: int) -> list[int]:
 
 
 # ----- decks: the top is the end of the list; ktop / kbot say how much of it is known -----------
-EVERYONE = 3
+EVERYONE: Final = 3
 """A ``kgauge`` entry: bit ``1 << p`` set when player ``p`` knows that gauge card; both bits: everyone."""
 
 
