@@ -20,6 +20,7 @@ import random
 from cardtable.agents.base import Agent, Deadline
 from cardtable.agents.heuristics import REPEAT, Knowledge, Positions, knowledge
 from cardtable.agents.inference import WORLDS
+from cardtable.core.rng import choice
 from cardtable.core.state import State
 
 FORCED_CAP = 50
@@ -53,7 +54,7 @@ class HeuristicAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         if self._epsilon and self._rng.random() < self._epsilon:
-            return self._rng.choice(legal)
+            return choice(self._rng, legal)
         know = knowledge(state.game.name)
         deadline = Deadline(self._seconds)
         nudges = dict(zip(legal, know.bonuses(state, legal), strict=True))
@@ -71,7 +72,7 @@ class HeuristicAgent(Agent):
         means = {a: totals[a] / max(counts[a], 1) + nudges[a] for a in scored}
         best = max(means.values())
         # Ties are broken at random (seeded) so that no action wins them just by its number.
-        return self._rng.choice([a for a in scored if means[a] == best])
+        return choice(self._rng, [a for a in scored if means[a] == best])
 
 
 def score(

@@ -36,6 +36,7 @@ from typing import Any
 
 from cardtable.core.game import Game
 from cardtable.core.log import render
+from cardtable.core.rng import below, choice, shuffle
 from cardtable.core.state import OpponentCards, State
 
 Worlds = Callable[[State, int, random.Random], Callable[[], State]]
@@ -62,17 +63,23 @@ def known_worlds(state: State, player: int, rng: random.Random) -> Callable[[], 
 
 def inferred_worlds(state: State, player: int, rng: random.Random) -> Callable[[], State]:
     """Re-deals with the opponent's unseen cards drawn from sampled decks (``decks=inferred``)."""
-    opponent = state._unseen_opponent_slots(player)
+    # The worlds are filled into one private copy, re-dealt from it and the copy put back: what is
+    # the same for every world of a decision (the unseen places, the cards each sampled deck has for
+    # them) is worked out once. A search runs thousands of worlds a decision.
+    base = state.clone()
+    opponent = base._unseen_opponent_slots(player)
     if opponent is None:
         return known_worlds(state, player, rng)
     belief = belief_for(state.game)
     shown = shown_cards(state, player)
-    decks: list[list[int]] = []
+    places = _places(opponent)
+    pools: list[dict[int, list[int]]] = []
 
     def world() -> State:
-        if len(decks) < DECKS:
-            decks.append(belief.sample(opponent, shown, rng))
-        return redeal(state, player, rng.getrandbits(64), decks[rng.randrange(len(decks))])
+        if len(pools) < DECKS:
+            pools.append(_pools(opponent, belief.sample(opponent, shown, rng)))
+        seed = rng.getrandbits(64)
+        return _filled_world(state, base, player, seed, opponent, places, pools[below(rng, len(pools))])
 
     return world
 
@@ -89,44 +96,76 @@ def redeal(state: State, player: int, seed: int, deck: Sequence[int]) -> State:
     re-dealt: the world depends only on what ``player`` sees, ``deck`` and ``seed``. (Filling the
     re-deal instead kept what the opponent's real cards steer in it: the generator draws made
     dealing them, which went on to shuffle ``player``'s own deck.)"""
-    start = state.clone()
-    opponent = start._unseen_opponent_slots(player)
+    base = state.clone()
+    opponent = base._unseen_opponent_slots(player)
     if opponent is None:
         return state.resample(player, seed)
-    fill(opponent, deck, random.Random(seed))
-    world = start.resample(player, seed)
+    return _filled_world(state, base, player, seed, opponent, _places(opponent), _pools(opponent, deck))
+
+
+fallbacks: Counter[str] = Counter()
+"""Worlds given up for the plain re-deal, by reason (for the tests and benchmarks)."""
+
+Places = list[tuple[tuple[int, ...], list[tuple[list[int], int]]]]
+"""The unseen places by the kinds they may hold, those that may hold the fewest kinds first."""
+
+
+def _places(opponent: OpponentCards) -> Places:
+    places: dict[tuple[int, ...], list[tuple[list[int], int]]] = {}
+    for cards, index, kinds in opponent.slots:
+        places.setdefault(kinds, []).append((cards, index))
+    return sorted(places.items(), key=lambda item: len(item[0]))
+
+
+def _pools(opponent: OpponentCards, deck: Sequence[int]) -> dict[int, list[int]]:
+    """The cards of ``deck`` not in ``opponent.known``, by kind, each kind's in card order."""
+    left = Counter(deck)
+    left.subtract(opponent.known)
+    by_kind: dict[int, list[int]] = {}
+    for card, copies in sorted(left.items()):
+        by_kind.setdefault(opponent.kinds[card], []).extend([card] * max(copies, 0))
+    return by_kind
+
+
+def _filled_world(
+    state: State,
+    base: State,
+    player: int,
+    seed: int,
+    opponent: OpponentCards,
+    places: Places,
+    pools: dict[int, list[int]],
+) -> State:
+    """``base`` (a copy of ``state`` that ``opponent`` describes) with its unseen places filled from
+    ``pools``, re-dealt; ``base`` is put back as it was."""
+    saved = [cards[index] for cards, index, _ in opponent.slots]
+    try:
+        fill(places, pools, opponent.kinds, random.Random(seed))
+        world = base.resample(player, seed)
+    finally:
+        for (cards, index, _), card in zip(opponent.slots, saved, strict=True):
+            cards[index] = card
     if not world.is_terminal() and not world.legal_actions():
         fallbacks.update(["dead end"])
         return state.resample(player, seed)  # the same seed: the plain world this one started from
     return world
 
 
-fallbacks: Counter[str] = Counter()
-"""Worlds given up for the plain re-deal, by reason (for the tests and benchmarks)."""
-
-
-def fill(opponent: OpponentCards, deck: Sequence[int], rng: random.Random) -> None:
-    """Write the cards of ``deck`` not in ``opponent.known`` into ``opponent.slots`` (in place).
+def fill(places: Places, pools: dict[int, list[int]], kinds: Sequence[int], rng: random.Random) -> None:
+    """Write the cards of ``pools`` into ``places`` (in place).
 
     Places that may hold the fewest kinds are filled first, all those of one set of kinds at once
     with the cards of those kinds left, in a random order.
     """
-    left = Counter(deck)
-    left.subtract(opponent.known)
-    by_kind: dict[int, list[int]] = {}
-    for card, copies in sorted(left.items()):
-        by_kind.setdefault(opponent.kinds[card], []).extend([card] * max(copies, 0))
-    places: dict[tuple[int, ...], list[tuple[list[int], int]]] = {}
-    for cards, index, kinds in opponent.slots:
-        places.setdefault(kinds, []).append((cards, index))
-    for kinds in sorted(places, key=len):
-        pool = [card for kind in kinds for card in by_kind.pop(kind, [])]
-        rng.shuffle(pool)
-        for cards, index in places[kinds]:
+    by_kind = {kind: cards[:] for kind, cards in pools.items()}
+    for allowed, spots in places:
+        pool = [card for kind in allowed for card in by_kind.pop(kind, [])]
+        shuffle(rng, pool)
+        for cards, index in spots:
             if pool:  # else the place keeps its card (rare: the sampled deck lacks the kinds)
                 cards[index] = pool.pop()
         for card in pool:
-            by_kind.setdefault(opponent.kinds[card], []).append(card)
+            by_kind.setdefault(kinds[card], []).append(card)
 
 
 def shown_cards(state: State, player: int) -> Counter[int]:
@@ -170,7 +209,7 @@ class DeckBelief:
             for card in range(len(self._game.cards)):
                 by_kind.setdefault(kinds[card], []).append(card)
             for _ in range(int(len(deck) * VARY_SHARE)):
-                kind = kinds[deck[rng.randrange(len(deck))]]
+                kind = kinds[deck[below(rng, len(deck))]]
                 self._swap(deck, kind, by_kind[kind], kinds, keep, rng)
         return deck
 
@@ -188,13 +227,13 @@ class DeckBelief:
         ``kind`` first (deck rules count kinds), at most ``TRIES``."""
         ids = self._game.cards
         places = list(range(len(deck)))
-        rng.shuffle(places)
+        shuffle(rng, places)
         places.sort(key=lambda place: kinds[deck[place]] != kind)
         for place in places[:TRIES]:
             old = deck[place]
             if keep[old] >= deck.count(old):
                 continue  # every copy of this card is one the deck must keep
-            deck[place] = rng.choice(choices)
+            deck[place] = choice(rng, choices)
             if not self._game.deck_problems([ids[c].id for c in deck]):
                 return True
             deck[place] = old

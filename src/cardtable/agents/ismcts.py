@@ -37,6 +37,7 @@ from cardtable.agents.base import Agent, Deadline
 from cardtable.agents.heuristic import greedy_choice, score
 from cardtable.agents.heuristics import REPEAT, Knowledge, Positions, knowledge
 from cardtable.agents.inference import WORLDS
+from cardtable.core.rng import choice
 from cardtable.core.state import State
 
 PRIOR_LOOKAHEAD = 1
@@ -77,7 +78,7 @@ def _visits(root: Node, action: int) -> int:
 def random_policy(
     state: State, legal: list[int], rng: random.Random, know: Knowledge, avoid: Positions
 ) -> int:
-    return rng.choice(legal)
+    return choice(rng, legal)
 
 
 def greedy_policy(
@@ -182,7 +183,7 @@ class IsmctsAgent(Agent):
                 if action in node.children:
                     node.children[action].available += 1
             if untried:
-                action = self._rng.choice(untried)
+                action = choice(self._rng, untried)
                 node.children[action] = Node(player)
                 # A forced move is no choice: keep descending instead of spending the expansion.
                 expanded = len(legal) > 1

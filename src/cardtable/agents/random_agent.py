@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 
 from cardtable.agents.base import Agent
+from cardtable.core.rng import choice
 from cardtable.core.state import State
 
 
@@ -14,4 +15,4 @@ class RandomAgent(Agent):
         self._rng = random.Random(seed)
 
     def choose(self, state: State) -> int:
-        return self._rng.choice(state.legal_actions())
+        return choice(self._rng, state.legal_actions())
