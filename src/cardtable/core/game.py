@@ -28,16 +28,14 @@ if TYPE_CHECKING:
 class TensorWriter(Protocol):
     """Writes one player's observation tensor straight from a state (``Game.observation_tensor_writer``)."""
 
-    numbers: vec[i16]
-    """The last tensor written, as 16-bit integers (librt's ``vec``), which the encoder copies into the
-    float32 tensor in one numpy call. Compiled, an item written into a vec is one machine store, where
-    an item written into a numpy buffer is a Python-level call."""
+    def write(self, state: State, player: int) -> vec[i16]:
+        """``player``'s tensor in a fresh vector of 16-bit integers (librt's ``vec``), which the
+        encoder copies into the float32 tensor in one numpy call.
 
-    def write(self, state: State, player: int) -> None:
-        """Write ``player``'s tensor into a fresh, all-zero ``numbers``.
-
-        The vec is the writer's own and never comes in from Python: a vec passed from interpreted code
-        into a compiled function is never freed (librt 0.17), and this runs at every step."""
+        Compiled, an item written into a vec is one machine store, where an item written into a numpy
+        buffer is a Python-level call. The vec is made here and only ever handed out: a vec passed
+        from interpreted code into a compiled function is never freed (librt 0.17), and this runs at
+        every step."""
 
 
 FieldSpots = Mapping[str, tuple[int, int, int]]

@@ -166,8 +166,8 @@ class Encoder(ABC):
         if self.writer is None:
             out[:] = self.encode(state.observation(player))
             return out
-        self.writer.write(state, player)
-        np.copyto(out, np.frombuffer(memoryview(self.writer.numbers), np.int16), casting="unsafe")
+        numbers = self.writer.write(state, player)
+        np.copyto(out, np.frombuffer(memoryview(numbers), np.int16), casting="unsafe")
         return out
 
 

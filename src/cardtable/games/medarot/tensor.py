@@ -94,7 +94,6 @@ class MedarotTensor:
     def __init__(self, game: MedarotGame, fields: FieldSpots, size: int) -> None:
         self.game = game
         self.zeros = vec[i16]([0] * size)
-        self.numbers = self.zeros[:]
         self.at = {name: spot[0] for name, spot in fields.items()}
         self.range = {name: spot[1:] for name, spot in fields.items()}
         self.cards = len(game.cards)
@@ -119,9 +118,9 @@ class MedarotTensor:
             for side in ("my", "opp")
         ]
 
-    def write(self, state: State, player: int) -> None:
+    def write(self, state: State, player: int) -> vec[i16]:
         s: MedarotState = state  # type: ignore[assignment]  # the game makes only its own states
-        out = self.numbers = self.zeros[:]  # a fresh vec, all zero: slicing copies its memory at once
+        out = self.zeros[:]  # a fresh vec, all zero: slicing copies its memory at once
         at, me = self.at, player
         out[at["viewer"] + me] = 1
         if s.first == me:
@@ -150,6 +149,7 @@ class MedarotTensor:
         self._effects(s, me, out)
         self._turn(s, me, out)
         # A field added to the encoder's layout is written here, read from the state as ``observe`` does.
+        return out
 
     def _turn(self, s: MedarotState, me: int, out: vec[i16]) -> None:
         """Where the turn stands (MD-7.2), the attack's defence, 【行動】 and Master use, new stock cards."""

@@ -63,7 +63,6 @@ class MewMewTensor:
     def __init__(self, game: MewMewGame, fields: FieldSpots, size: int) -> None:
         self.game = game
         self.zeros = vec[i16]([0] * size)
-        self.numbers = self.zeros[:]
         self.at = {name: spot[0] for name, spot in fields.items()}
         self.range = {name: spot[1:] for name, spot in fields.items()}
         self.cards = len(game.cards)
@@ -97,9 +96,9 @@ class MewMewTensor:
             battle_revealed=at("battle_revealed"),
         )
 
-    def write(self, state: State, player: int) -> None:
+    def write(self, state: State, player: int) -> vec[i16]:
         s: MewMewState = state  # type: ignore[assignment]  # the game makes only its own states
-        out = self.numbers = self.zeros[:]  # a fresh vec, all zero: slicing copies its memory at once
+        out = self.zeros[:]  # a fresh vec, all zero: slicing copies its memory at once
         g, at, me, them = self.game, self.at, player, 1 - player
         if s.first == me:
             out[at["went_first"]] = 1
@@ -146,6 +145,7 @@ class MewMewTensor:
             _count(out, spots.chimera_area, s.chim[p])
             self._field(s, spots, p, out)
         # A field added to the encoder's layout is written here, read from the state as ``observe`` does.
+        return out
 
     def _decision(self, s: MewMewState, me: int, out: vec[i16]) -> None:
         """``decision``: as ``MewMewState.decision_info`` says it, without its words."""
