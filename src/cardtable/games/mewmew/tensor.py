@@ -69,7 +69,6 @@ class MewMewTensor:
         self.step = {name: i for i, name in enumerate(STEPS)}
         self.kind = {name: i for i, name in enumerate(DECISION_KINDS)}
         self.choose = game.flags["gauge_access"] == "choose"
-        self.is_chimera = [int(kind == z.CHIMERA) for kind in game.kind]
         self.sides = [self._side(side) for side in ("my", "opp")]
 
     def _side(self, side: str) -> SideSpots:
@@ -204,7 +203,7 @@ class MewMewTensor:
             out[at_flags] = 1
             if slot[z.S_AWAKE]:
                 out[at_flags + 1] = 1
-            if self.is_chimera[card]:
+            if g.kind[card] == z.CHIMERA:
                 out[at_flags + 2] = 1
             if slot[z.S_BORROWED]:
                 out[at_flags + 3] = 1
