@@ -1,0 +1,195 @@
+"""Where the research paths' and the search's time goes: the figures behind the README's explanations.
+
+Run one part (``--game`` picks one game; default both)::
+
+    python bench/breakdown.py tensor     # µs a tensor (Encoder.encode_state) on mid-game states
+    python bench/breakdown.py vector     # a vector env step of 64 games: engine / tensor / mask µs,
+                                         # and the engine's speed with 1, 8 and 64 games in turn
+    python bench/breakdown.py worlds     # µs an inferred world (agents.inference), a plain re-deal, a clone
+    python bench/breakdown.py search     # IS-MCTS iterations/s on twelve states, inferred and known decks
+
+Pin it to one core (``taskset -c 1``) and compare figures of the same run only: they go with the
+machine's load. ``bench/run.py`` gives the throughputs against RLCard's Uno.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import time
+from collections.abc import Callable
+
+import numpy as np
+
+import cardtable
+from cardtable.core.state import State
+
+SECONDS = 3.0
+"""Time each timed loop runs."""
+
+
+def sampled_states(name: str, games: int = 40, share: float = 0.05) -> list[State]:
+    """States met in random games of ``name``, about ``share`` of them (early to late)."""
+    game = cardtable.load_game(name)
+    chooser = random.Random(0)
+    states = []
+    for seed in range(games):
+        state = game.new_game(seed=seed)
+        while not state.is_terminal():
+            if chooser.random() < share:
+                states.append(state.clone())
+            state.apply(chooser.choice(state.legal_actions()))
+    return states
+
+
+def per_call_us(work: Callable[[], object], seconds: float = SECONDS) -> float:
+    calls, start = 0, time.perf_counter()
+    while time.perf_counter() - start < seconds:
+        work()
+        calls += 1
+    return (time.perf_counter() - start) / calls * 1e6
+
+
+def tensor(name: str) -> None:
+    from cardtable.adapters.encoding import encoder_for
+
+    states = sampled_states(name)
+    encoder = encoder_for(states[0].game)
+    out = np.zeros(encoder.size, np.float32)
+    turn = iter(range(10**12))
+
+    def encode() -> None:
+        i = next(turn)
+        encoder.encode_state(states[i % len(states)], i % 2, out)
+
+    print(f"{name} tensor: {per_call_us(encode):.2f} µs (encode_state, {len(states)} states, both players)")
+
+
+def vector(name: str) -> None:
+    import gymnasium
+
+    import cardtable.adapters.gymnasium  # registers the envs
+
+    env = gymnasium.make_vec(
+        f"cardtable/{name}-v0", num_envs=64, vectorization_mode="vector_entry_point", copy=False
+    )
+    env.reset(seed=0)
+    inner = env.unwrapped if hasattr(env, "unwrapped") else env
+    seats, observations, masks = inner.seats, inner._observations, inner._masks
+    rng = np.random.default_rng(3)
+    spent = {"engine": 0.0, "tensor": 0.0, "mask": 0.0}
+    steps, start = 0, time.perf_counter()
+    while time.perf_counter() - start < SECONDS:
+        actions = np.argmax(masks * rng.random(masks.shape), axis=1).tolist()
+        masks.fill(0)
+        for i, seat in enumerate(seats):
+            a = time.perf_counter()
+            seat.step(actions[i])
+            if seat.ended:
+                seat.start(inner._rngs[i])
+            b = time.perf_counter()
+            seat.observe(observations[i])
+            c = time.perf_counter()
+            seat.mask(masks[i])
+            spent["engine"] += b - a
+            spent["tensor"] += c - b
+            spent["mask"] += time.perf_counter() - c
+        steps += len(seats)
+    total = (time.perf_counter() - start) / steps * 1e6
+    parts = ", ".join(f"{part} {seconds / steps * 1e6:.1f}" for part, seconds in spent.items())
+    print(f"{name} vector env x64, µs an agent step: {parts}, all {total:.1f}")
+    game = cardtable.load_game(name)
+    for games in (1, 8, 64):
+        print(f"{name} engine, {games} games in turn: {_in_turn(game, games):,.0f} decisions/s")
+
+
+def _in_turn(game: cardtable.Game, count: int) -> float:
+    chooser = random.Random(1)
+    states = [game.new_game(seed=i) for i in range(count)]
+    seed, decisions, start = count, 0, time.perf_counter()
+    while time.perf_counter() - start < SECONDS:
+        for i, state in enumerate(states):
+            state.apply(chooser.choice(state.legal_actions()))
+            decisions += 1
+            if state.is_terminal():
+                states[i] = game.new_game(seed=seed)
+                seed += 1
+    return decisions / (time.perf_counter() - start)
+
+
+def _searched_states(name: str) -> list[State]:
+    """Twelve positions of heuristic games, 20 to 60 decisions in, with a choice of three or more."""
+    from cardtable.agents import make_agent
+
+    game = cardtable.load_game(name)
+    states: list[State] = []
+    for seed in range(12):
+        state, agent = game.new_game(seed=seed), make_agent("heuristic:seconds=1000", seed=seed)
+        for decision in range(60):
+            if state.is_terminal() or len(states) > seed:
+                break
+            state.apply(agent.choose(state))
+            if decision >= 19 and len(state.legal_actions()) > 2:
+                states.append(state.clone())
+    return states
+
+
+def worlds(name: str) -> None:
+    from cardtable.agents.inference import inferred_worlds
+
+    states = _searched_states(name)
+    rng = random.Random(0)
+    makers = [inferred_worlds(state, state.current_player, rng) for state in states]
+    for make in makers:
+        for _ in range(8):
+            make()  # the decks of a decision are sampled in its first worlds: leave them out
+    turn = iter(range(10**12))
+
+    def world() -> None:
+        makers[next(turn) % len(makers)]()
+
+    def plain() -> None:
+        state = states[next(turn) % len(states)]
+        state.resample(state.current_player, 5)
+
+    def clone() -> None:
+        states[next(turn) % len(states)].clone()
+
+    print(
+        f"{name} µs: inferred world {per_call_us(world):.1f}, plain re-deal {per_call_us(plain):.1f},"
+        f" clone {per_call_us(clone):.1f} ({len(states)} states)"
+    )
+
+
+def search(name: str) -> None:
+    from cardtable.agents import make_agent
+    from cardtable.agents.ismcts import IsmctsAgent
+
+    states = _searched_states(name)
+    for decks in ("inferred", "known"):
+        agent = make_agent(f"ismcts:iterations=1500:settle=off:decks={decks}", seed=1)
+        assert isinstance(agent, IsmctsAgent)
+        iterations, start = 0, time.perf_counter()
+        for state in states:
+            agent.choose(state.clone())
+            iterations += agent.last_iterations
+        rate = iterations / (time.perf_counter() - start)
+        print(f"{name} IS-MCTS, decks={decks}: {rate:,.0f} iterations/s ({len(states)} states)")
+
+
+PARTS = {"tensor": tensor, "vector": vector, "worlds": worlds, "search": search}
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(
+        description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
+    )
+    parser.add_argument("part", choices=tuple(PARTS))
+    parser.add_argument("--game", choices=tuple(cardtable.GAMES), action="append", help="default: every game")
+    args = parser.parse_args()
+    for name in args.game or sorted(cardtable.GAMES):
+        PARTS[args.part](name)
+
+
+if __name__ == "__main__":
+    main()
