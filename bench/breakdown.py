@@ -15,6 +15,7 @@ machine's load. ``bench/run.py`` gives the throughputs against RLCard's Uno.
 from __future__ import annotations
 
 import argparse
+import itertools
 import random
 import time
 from collections.abc import Callable
@@ -56,7 +57,7 @@ def tensor(name: str) -> None:
     states = sampled_states(name)
     encoder = encoder_for(states[0].game)
     out = np.zeros(encoder.size, np.float32)
-    turn = iter(range(10**12))
+    turn = itertools.count()
 
     def encode() -> None:
         i = next(turn)
@@ -143,7 +144,7 @@ def worlds(name: str) -> None:
     for make in makers:
         for _ in range(8):
             make()  # the decks of a decision are sampled in its first worlds: leave them out
-    turn = iter(range(10**12))
+    turn = itertools.count()
 
     def world() -> None:
         makers[next(turn) % len(makers)]()
