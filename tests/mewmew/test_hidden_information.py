@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import random
 
+from cardtable.core.log import count, records
 from cardtable.games.mewmew.state import MewMewState
 
 from .conftest import MM
@@ -194,11 +195,11 @@ def test_MM_2_3_log_events_name_only_cards_their_readers_may_see() -> None:
             s = g.g.new_game(seed=seed)
             chooser = random.Random(seed)
             while not s.is_terminal():
-                seen = len(s._log)
+                seen = count(s._log)
                 before = [_public(s), _own(s, 0), _own(s, 1)]
                 s.apply(chooser.choice(s.legal_actions()))
                 public = before[0] | _public(s)
-                for rule, kind, player, data, secret, shown_to in s._log[seen:]:
+                for rule, kind, player, data, secret, shown_to in records(s._log, seen):
                     assert _names(g, data) <= public, (rule, kind, data)
                     if secret is not None:
                         mine = before[1 + player] | _own(s, player) | public

@@ -58,7 +58,7 @@ def test_MM_6_2_3_a_payment_not_yet_committed_may_be_undone_but_not_after_a_draw
     s.apply(s.find_action(kind="pay", card="MMS-061"))
     assert s.may_undo_to(start)  # the paid card is the player's own pick: nothing new to anyone
     drew = start.clone()
-    drew._log.append(("MM-6.1.3", "draw", 0, {"n": 1}, {"cards": ["MMS-061"]}, (0,)))
+    drew.event("MM-6.1.3", "draw", 0, secret={"cards": ["MMS-061"]}, shown_to=(0,), n=1)
     assert not drew.may_undo_to(start)  # a secret draw was seen
     other = G.new_game(seed=3)
     assert not s.may_undo_to(other)

@@ -35,7 +35,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 from cardtable.core.game import Game
-from cardtable.core.log import render
+from cardtable.core.log import records, render
 from cardtable.core.rng import below, choice, shuffle
 from cardtable.core.state import OpponentCards, State
 
@@ -173,7 +173,7 @@ def shown_cards(state: State, player: int) -> Counter[int]:
     index = state.game.card_index
     shown: Counter[int] = Counter()
     # The events exactly as ``log_for(player)`` gives them, without the words (which cost 100 times more).
-    for event in render(state._log, _no_words, player):
+    for event in render(records(state._log), _no_words, player):
         if event.get("player") != 1 - player:
             continue
         for field in EVENT_CARD_FIELDS:

@@ -26,7 +26,7 @@ from typing_extensions import TypeVar
 from cardtable.core import rng
 from cardtable.core.errors import IllegalActionError, SpecError
 from cardtable.core.loading import check_cards_once, check_data_shape, check_top_fields, check_usable
-from cardtable.core.log import EVERYONE, Record, render
+from cardtable.core.log import EVERYONE, Log, count, records, render
 
 if TYPE_CHECKING:
     from cardtable.core.game import Game
@@ -93,7 +93,7 @@ class State(ABC, Generic[G]):
     seed: int
     winner: int | None
     winner_reason: str | None
-    _log: list[Record]
+    _log: Log
     _legal: list[int] | None
 
     def __init__(self, game: G, seed: int) -> None:
@@ -332,13 +332,12 @@ class State(ABC, Generic[G]):
             return False
         if earlier.current_player != self.current_player or earlier.seed != self.seed:
             return False
-        start = len(earlier._log)
-        if self._log[:start] != earlier._log:
+        if self._log[: len(earlier._log)] != earlier._log:
             return False
         player = self.current_player
         return all(
-            record[4] is None or (record[1] in self.ECHO_EVENTS and record[5] == (player,))
-            for record in self._log[start:]
+            secret is None or (kind in self.ECHO_EVENTS and shown_to == (player,))
+            for _, kind, _, _, secret, shown_to in records(self._log, count(earlier._log))
         )
 
     @staticmethod
@@ -386,7 +385,7 @@ class State(ABC, Generic[G]):
         new = type(self)(self.game, self.seed)
         new.winner = self.winner
         new.winner_reason = self.winner_reason
-        new._log = self._log[:]  # records are immutable tuples: a shallow copy is independent
+        new._log = self._log[:]  # a record's fields are never changed: a shallow copy is independent
         new._legal = self._legal
         # marshal round-trips plain data (lists, dicts, ints, str) in C: a fast, exact deep copy.
         values = marshal.loads(marshal.dumps([getattr(self, name) for name in self.DATA]))
@@ -469,12 +468,12 @@ class State(ABC, Generic[G]):
         **public: Any,
     ) -> None:
         """Record an event. ``secret`` is seen only by the players in ``shown_to``."""
-        self._log.append((rule, kind, player, public, secret, shown_to))
+        self._log.extend((rule, kind, player, public, secret, shown_to))  # a log.Record, flat
 
     @property
     def log(self) -> list[dict[str, Any]]:
         """Every event with everything in it (for replays and debugging, never for a player)."""
-        return render(self._log, self.game.describe_event, None)
+        return render(records(self._log), self.game.describe_event, None)
 
     def log_for(self, player: int, start: int = 0) -> list[dict[str, Any]]:
         """The events as ``player`` may know them, from the ``start``-th on.
@@ -485,7 +484,7 @@ class State(ABC, Generic[G]):
         >>> state.apply(state.legal_actions()[0])
         >>> lines += state.log_for(0, start=len(lines))
         """
-        return render(self._log[start:], self.game.describe_event, player)
+        return render(records(self._log, start), self.game.describe_event, player)
 
     def end(self, winner: int, reason: str, rule: str) -> None:
         """Finish the game: ``winner`` is 0, 1 or DRAW."""

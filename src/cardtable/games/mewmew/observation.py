@@ -102,6 +102,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.decisions import KIND, PLAYER
+from cardtable.core.log import AT_KIND, AT_PLAYER, RECORD
 from cardtable.games.mewmew import decisions  # noqa: F401 - registers every decision on RULES
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.choices import CHOICES
@@ -269,9 +270,9 @@ def _field_card(s: MewMewState, side: int, index: int) -> dict[str, Any]:
 
 def _step(s: MewMewState, p: int, event: str, left: int) -> dict[str, int]:
     """Progress through a choice made card by card: the picks logged just now, and those still to make."""
-    done = 0
-    for record in reversed(s._log):
-        if record[1] != event or record[2] != p:
+    log, done = s._log, 0
+    for first in range(len(log) - RECORD, -1, -RECORD):  # the records, latest first
+        if log[first + AT_KIND] != event or log[first + AT_PLAYER] != p:
             break
         done += 1
     return {"done": done, "of": done + left}
