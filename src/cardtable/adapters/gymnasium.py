@@ -59,10 +59,9 @@ import cardtable
 from cardtable import Game, State
 from cardtable.adapters import MAX_DECISIONS
 from cardtable.adapters.encoding import Encoder, Tensor, encoder_for
-from cardtable.agents import Agent, make_agent
-
-ILLEGAL_REWARD = -1.0
-"""The reward of an illegal action, which also ends the episode."""
+from cardtable.agents import make_agent
+from cardtable.core.seats import ILLEGAL_REWARD as ILLEGAL_REWARD  # the reward of an illegal action
+from cardtable.core.seats import Seats
 
 Mask = npt.NDArray[np.int8]
 
@@ -80,71 +79,39 @@ def _observation_space(encoder: Encoder) -> spaces.Box:
     return spaces.Box(layout.low, layout.high, (layout.size,), np.float32)
 
 
-class _Seat:
-    """One game played from seat ``player`` against an agent: what one env (or one env of a batch) runs."""
+class _Tables:
+    """The games of an env (one, or a vector env's batch) as ``cardtable.core.seats.Seats``, and how
+    each starts: its seed and its opponent's are drawn from the env's generator for that game."""
 
-    def __init__(self, game: Game, encoder: Encoder, opponent: str, player: int, max_decisions: int) -> None:
-        if player not in (0, 1):
-            raise ValueError(f"player must be 0 or 1, not {player!r}")
+    def __init__(self, game: Game, opponent: str, player: int, max_decisions: int, count: int) -> None:
         make_agent(opponent)  # fail now on a bad spec, not at the first reset
         self.game = game
-        self.encoder = encoder
-        self.opponent_spec = opponent
+        self.encoder = encoder_for(game)
+        self.opponent = opponent
         self.player = player
-        self.max_decisions = max_decisions
-        self.state: State | None = None
-        self.opponent: Agent | None = None
-        self.decisions = 0
-        self.ended = False
+        self.seats = Seats(count, player, max_decisions, game.num_actions)
 
-    def start(self, rng: np.random.Generator, decks: Any = None) -> None:
-        """A new game; its seed and the opponent's are drawn from ``rng``."""
+    def start(self, i: int, rng: np.random.Generator, decks: Any = None) -> None:
         game_seed, opponent_seed = (int(s) for s in rng.integers(2**63, size=2))
-        self.state = self.game.new_game(decks=decks, seed=game_seed)
-        self.opponent = make_agent(self.opponent_spec, seed=opponent_seed)
-        self.decisions = 0
-        self.ended = False
-        self._let_opponent_play()
+        state = self.game.new_game(decks=decks, seed=game_seed)
+        self.seats.begin(i, state, make_agent(self.opponent, seed=opponent_seed))
 
-    def playing(self) -> State:
-        if self.state is None:
-            raise RuntimeError("call reset() first")
-        return self.state
+    def observe(self, i: int, out: Tensor | None = None) -> Tensor:
+        return self.encoder.encode_state(self.seats.state(i), self.player, out)
 
-    def step(self, action: int) -> tuple[float, bool, bool, bool]:
-        """Play ``action`` and the opponent's answers: (reward, terminated, truncated, illegal)."""
-        state = self.playing()
-        if self.ended:
-            raise RuntimeError("the episode is over: call reset()")
-        if action not in state.legal_actions():
-            self.ended = True
-            return ILLEGAL_REWARD, True, False, True
-        state.apply(action)
-        self.decisions += 1
-        self._let_opponent_play()
-        terminated = state.is_terminal()
-        truncated = not terminated and self.decisions >= self.max_decisions
-        self.ended = terminated or truncated
-        return (state.returns()[self.player] if terminated else 0.0), terminated, truncated, False
+    def observe_all(self, out: Tensor) -> None:
+        """Every game's observation into the rows of ``out``."""
+        writer = self.encoder.writer
+        if writer is None:
+            for i in range(self.seats.count):
+                self.observe(i, out[i])
+            return
+        numbers = writer.write_all(self.seats.states(), self.player)
+        np.copyto(out, np.frombuffer(memoryview(numbers), np.int16).reshape(out.shape), casting="unsafe")
 
-    def observe(self, out: Tensor | None = None) -> Tensor:
-        return self.encoder.encode_state(self.playing(), self.player, out)
-
-    def mask(self, out: Mask) -> Mask:
-        """1 at each legal action of the seat (all 0 once the episode is over), into ``out`` (all 0)."""
-        state = self.playing()
-        if not self.ended and state.current_player == self.player:
-            view = out.data
-            for action in state.legal_actions():
-                view[action] = 1
-        return out
-
-    def _let_opponent_play(self) -> None:
-        state = self.playing()
-        assert self.opponent is not None
-        while state.current_player == 1 - self.player and self.decisions < self.max_decisions:
-            state.apply(self.opponent.choose(state))
-            self.decisions += 1
+    def masks(self, out: Mask) -> None:
+        """Every game's action mask into the rows of ``out``."""
+        np.copyto(out, np.frombuffer(memoryview(self.seats.masks()), np.int8).reshape(out.shape))
 
 
 class CardtableEnv(gymnasium.Env[Tensor, np.int64]):
@@ -165,8 +132,8 @@ class CardtableEnv(gymnasium.Env[Tensor, np.int64]):
         if render_mode not in (None, "ansi"):
             raise ValueError(f"render_mode must be None or 'ansi', not {render_mode!r}")
         self.game = game
-        self.encoder = encoder_for(game)
-        self.seat = _Seat(game, self.encoder, opponent, player, max_decisions)
+        self.tables = _Tables(game, opponent, player, max_decisions, 1)
+        self.encoder = self.tables.encoder
         self.player = player
         self.render_mode = render_mode
         self.observation_space = _observation_space(self.encoder)  # type: ignore[assignment]
@@ -175,29 +142,32 @@ class CardtableEnv(gymnasium.Env[Tensor, np.int64]):
     @property
     def game_state(self) -> State | None:
         """The cardtable state being played (None before the first reset)."""
-        return self.seat.state
+        return self.tables.seats.games[0]
 
     def reset(
         self, *, seed: int | None = None, options: dict[str, Any] | None = None
     ) -> tuple[Tensor, dict[str, Any]]:
         super().reset(seed=seed)
-        self.seat.start(self.np_random, (options or {}).get("decks"))
-        return self.seat.observe(), self._info()
+        self.tables.start(0, self.np_random, (options or {}).get("decks"))
+        return self.tables.observe(0), self._info()
 
     def step(self, action: np.int64 | int) -> tuple[Tensor, SupportsFloat, bool, bool, dict[str, Any]]:
-        reward, terminated, truncated, illegal = self.seat.step(int(action))
+        rewards, terminations, truncations, illegal = self.tables.seats.step([int(action)])
         info = self._info()
-        if illegal:
+        if illegal[0]:
             info["illegal_action"] = True
-        return self.seat.observe(), reward, terminated, truncated, info
+        return self.tables.observe(0), rewards[0], terminations[0], truncations[0], info
 
     def render(self) -> str | None:
         if self.render_mode != "ansi":
             return None
-        return json.dumps(self.seat.playing().observation(self.player), ensure_ascii=False, indent=1)
+        state = self.tables.seats.state(0)
+        return json.dumps(state.observation(self.player), ensure_ascii=False, indent=1)
 
     def _info(self) -> dict[str, Any]:
-        return {"action_mask": self.seat.mask(np.zeros(self.game.num_actions, np.int8))}
+        mask = np.zeros((1, self.game.num_actions), np.int8)
+        self.tables.masks(mask)
+        return {"action_mask": mask[0]}
 
 
 class CardtableVectorEnv(VectorEnv[Tensor, npt.NDArray[np.int64], npt.NDArray[Any]]):
@@ -219,10 +189,10 @@ class CardtableVectorEnv(VectorEnv[Tensor, npt.NDArray[np.int64], npt.NDArray[An
             raise ValueError(f"num_envs must be at least 1, not {num_envs}")
         game = _load(game, flags)
         self.game = game
-        self.encoder = encoder_for(game)
+        self.tables = _Tables(game, opponent, player, max_decisions, num_envs)
+        self.encoder = self.tables.encoder
         self.num_envs = num_envs
         self.copy = copy
-        self.seats = [_Seat(game, self.encoder, opponent, player, max_decisions) for _ in range(num_envs)]
         self.single_observation_space = _observation_space(self.encoder)
         self.single_action_space = spaces.Discrete(game.num_actions)
         self.observation_space = batch_space(self.single_observation_space, num_envs)
@@ -246,48 +216,44 @@ class CardtableVectorEnv(VectorEnv[Tensor, npt.NDArray[np.int64], npt.NDArray[An
         if seed is not None or not self._rngs:
             self._rngs = [np.random.default_rng(s) for s in seeds]
         decks = (options or {}).get("decks")
-        self._masks.fill(0)
-        for i, seat in enumerate(self.seats):
-            seat.start(self._rngs[i], decks)
-            self._write(i)
-        return self._out(self._observations), {
-            "action_mask": self._out(self._masks),
-            "_action_mask": self._all(),
-        }
+        for i in range(self.num_envs):
+            self.tables.start(i, self._rngs[i], decks)
+        return self._batch({})
 
     def step(
         self, actions: npt.NDArray[np.int64]
     ) -> tuple[Tensor, npt.NDArray[np.float64], npt.NDArray[np.bool_], npt.NDArray[np.bool_], dict[str, Any]]:
-        rewards = np.zeros(self.num_envs, np.float64)
-        terminations = np.zeros(self.num_envs, np.bool_)
-        truncations = np.zeros(self.num_envs, np.bool_)
+        rewards, terminations, truncations, illegal = self.tables.seats.step(np.asarray(actions).tolist())
         infos: dict[str, Any] = {}
-        self._masks.fill(0)
-        for i, (seat, action) in enumerate(zip(self.seats, np.asarray(actions).tolist(), strict=True)):
-            reward, terminated, truncated, illegal = seat.step(int(action))
-            rewards[i], terminations[i], truncations[i] = reward, terminated, truncated
-            if illegal:
-                infos.setdefault("illegal_action", np.zeros(self.num_envs, np.bool_))[i] = True
-                infos.setdefault("_illegal_action", np.zeros(self.num_envs, np.bool_))[i] = True
-            if seat.ended:  # same-step autoreset: the finished game's last view, then the next game
-                final = infos.setdefault("final_obs", np.full(self.num_envs, None, object))
-                final[i] = seat.observe()
-                infos.setdefault("_final_obs", np.zeros(self.num_envs, np.bool_))[i] = True
-                seat.start(self._rngs[i])
-            self._write(i)
-        infos["action_mask"], infos["_action_mask"] = self._out(self._masks), self._all()
-        return self._out(self._observations), rewards, terminations, truncations, infos
+        if any(illegal):
+            infos["illegal_action"] = np.array(illegal, np.bool_)
+            infos["_illegal_action"] = infos["illegal_action"].copy()
+        ended = [i for i, over in enumerate(self.tables.seats.ended) if over]
+        if ended:  # same-step autoreset: the finished games' last views, then their next games
+            final = infos["final_obs"] = np.full(self.num_envs, None, object)
+            infos["_final_obs"] = np.zeros(self.num_envs, np.bool_)
+            for i in ended:
+                final[i] = self.tables.observe(i)
+                infos["_final_obs"][i] = True
+                self.tables.start(i, self._rngs[i])
+        observations, infos = self._batch(infos)
+        return (
+            observations,
+            np.array(rewards, np.float64),
+            np.array(terminations, np.bool_),
+            np.array(truncations, np.bool_),
+            infos,
+        )
 
-    def _write(self, i: int) -> None:
-        seat = self.seats[i]
-        seat.observe(self._observations[i])
-        seat.mask(self._masks[i])
+    def _batch(self, infos: dict[str, Any]) -> tuple[Tensor, dict[str, Any]]:
+        """Every game's observation, and its mask into ``infos``."""
+        self.tables.observe_all(self._observations)
+        self.tables.masks(self._masks)
+        infos["action_mask"], infos["_action_mask"] = self._out(self._masks), np.ones(self.num_envs, np.bool_)
+        return self._out(self._observations), infos
 
     def _out(self, batch: npt.NDArray[Any]) -> npt.NDArray[Any]:
         return batch.copy() if self.copy else batch
-
-    def _all(self) -> npt.NDArray[np.bool_]:
-        return np.ones(self.num_envs, np.bool_)
 
 
 for _name in cardtable.GAMES:

@@ -8,9 +8,10 @@ from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from importlib.resources import files
 from pathlib import Path
-from typing import TYPE_CHECKING, Any, ClassVar, Protocol
+from typing import Any, ClassVar
 
-from mypy_extensions import mypyc_attr
+from librt.vecs import extend, vec
+from mypy_extensions import i16, mypyc_attr
 
 from cardtable.core.cards import CardBase, load_card_files, user_card_files
 from cardtable.core.decks import parse_deck
@@ -20,14 +21,11 @@ from cardtable.core.loading import check_usable
 from cardtable.core.state import State
 from cardtable.core.textfile import DECK_FILE_BYTES, read_text_file
 
-if TYPE_CHECKING:
-    from librt.vecs import vec
-    from mypy_extensions import i16
 
-
-class TensorWriter(Protocol):
+class TensorWriter(ABC):
     """Writes one player's observation tensor straight from a state (``Game.observation_tensor_writer``)."""
 
+    @abstractmethod
     def write(self, state: State, player: int) -> vec[i16]:
         """``player``'s tensor in a fresh vector of 16-bit integers (librt's ``vec``), which the
         encoder copies into the float32 tensor in one numpy call.
@@ -36,6 +34,17 @@ class TensorWriter(Protocol):
         buffer is a Python-level call. The vec is made here and only ever handed out: a vec passed
         from interpreted code into a compiled function is never freed (librt 0.17), and this runs at
         every step."""
+
+    def write_all(self, states: list[State], player: int) -> vec[i16]:
+        """The tensors of ``states``, one after another in one vector: a vector env's batch, which
+        one numpy call copies. The vecs go from ``write`` to here natively, never through Python."""
+        out = vec[i16]()
+        for state in states:
+            one = self.write(state, player)
+            if not len(out):  # room for all of them at once: growing would copy the batch again
+                out = vec[i16](capacity=len(one) * len(states))
+            out = extend(out, one)
+        return out
 
 
 FieldSpots = Mapping[str, tuple[int, int, int]]

@@ -10,13 +10,14 @@ them from here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, NamedTuple
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
 
 from librt.vecs import vec
 from mypy_extensions import i16
 
 from cardtable.core.decisions import KIND
-from cardtable.core.game import FieldSpots
+from cardtable.core.game import FieldSpots, TensorWriter
 from cardtable.games.medarot.effects import armor, power, speed
 from cardtable.games.medarot.field import SQUARES
 from cardtable.games.medarot.observation import DECISION_KINDS, EFFECT_OPS, sideways
@@ -75,8 +76,10 @@ TURN_FLAGS: Final = (TF_MOVED, TF_ACTED, TF_CHANGED, TF_MEDAROTTER, TF_ACTION_CA
 """The acting-turn record's fields, in ``TURN_STATE`` order."""
 
 
-class PlayerSpots(NamedTuple):
-    """Where one side's fields start (``my_*`` or ``opp_*``), and its numbers' range."""
+@dataclass(frozen=True)
+class PlayerSpots:
+    """Where one side's fields start (``my_*`` or ``opp_*``), and its numbers' range (a compiled class:
+    its fields are read at every step, where a NamedTuple's are looked up by name)."""
 
     numbers: int
     low: int
@@ -88,7 +91,7 @@ class PlayerSpots(NamedTuple):
     reserve: int
 
 
-class MedarotTensor:
+class MedarotTensor(TensorWriter):
     """Writes Medarot observation tensors of one layout (its fields' offsets and ranges)."""
 
     def __init__(self, game: MedarotGame, fields: FieldSpots, size: int) -> None:
@@ -198,26 +201,22 @@ class MedarotTensor:
             if change >= 0:
                 out[changes + q * c + change] = 1
             if up:
-                at_stats = stats + q * len(STATS)
-                for i, value in enumerate((power(s, unit), armor(s, unit), speed(s, unit))):
-                    out[at_stats + i] = low if value < low else high if value > high else value
+                at_stats = stats + q * len(STATS)  # in STATS order
+                out[at_stats] = _clip_to(power(s, unit), low, high)
+                out[at_stats + 1] = _clip_to(armor(s, unit), low, high)
+                out[at_stats + 2] = _clip_to(speed(s, unit), low, high)
 
     def _player(self, s: MedarotState, at: PlayerSpots, p: int, own: bool, out: vec[i16]) -> None:
         in_effect = [use[USE_CARD] for use in s.uses if use[USE_WHERE] == WHERE_STOCK and use[USE_OWNER] == p]
-        numbers = (
-            s.medals[p],
-            s.hpmod[p],
-            len(s.stock[p]),
-            sum(s.fresh[p]),
-            s.stock_slots_free(p),
-            len(s.hand[p]),
-            len(s.deck[p]),
-            len(s.reserve[p]),
-        )
-        base, low, high = at.numbers, at.low, at.high
-        for i, number in enumerate(numbers):
-            if number:
-                out[base + i] = low if number < low else high if number > high else number
+        base, low, high = at.numbers, at.low, at.high  # in NUMBERS order
+        _number(out, base, s.medals[p], low, high)
+        _number(out, base + 1, s.hpmod[p], low, high)
+        _number(out, base + 2, len(s.stock[p]), low, high)
+        _number(out, base + 3, sum(s.fresh[p]), low, high)
+        _number(out, base + 4, s.stock_slots_free(p), low, high)
+        _number(out, base + 5, len(s.hand[p]), low, high)
+        _number(out, base + 6, len(s.deck[p]), low, high)
+        _number(out, base + 7, len(s.reserve[p]), low, high)
         master, up = s.master[p], s.mup[p]
         known = master >= 0 and (own or up)
         flags = at.master_flags
@@ -253,6 +252,16 @@ class MedarotTensor:
     def _clip(self, name: str, value: int) -> int:
         low, high = self.range[name]
         return low if value < low else high if value > high else value
+
+
+def _clip_to(number: int, low: int, high: int) -> int:
+    return low if number < low else high if number > high else number
+
+
+def _number(out: vec[i16], at: int, number: int, low: int, high: int) -> None:
+    """A number clipped to its range, written only if not 0 (the buffer holds zeros)."""
+    if number:
+        out[at] = _clip_to(number, low, high)
 
 
 def _count(out: vec[i16], at: int, cards: list[int]) -> None:

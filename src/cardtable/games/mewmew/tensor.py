@@ -9,13 +9,14 @@ own and the encoder reads them from here.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Final, NamedTuple
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Final
 
 from librt.vecs import vec
 from mypy_extensions import i16
 
 from cardtable.core.decisions import KIND, PLAYER
-from cardtable.core.game import FieldSpots
+from cardtable.core.game import FieldSpots, TensorWriter
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.choices import CHOICES
 from cardtable.games.mewmew.frames import CARD
@@ -38,8 +39,10 @@ SLOT_FLAGS: Final = 5
 SLOT_NUMBERS: Final = 3
 
 
-class SideSpots(NamedTuple):
-    """Where one side's fields start (``my_*`` or ``opp_*``), and its slot numbers' range."""
+@dataclass(frozen=True)
+class SideSpots:
+    """Where one side's fields start (``my_*`` or ``opp_*``), and its slot numbers' range (a compiled
+    class: its fields are read at every step, where a NamedTuple's are looked up by name)."""
 
     sizes: int
     wins_possible: int
@@ -57,7 +60,7 @@ class SideSpots(NamedTuple):
     battle_revealed: int
 
 
-class MewMewTensor:
+class MewMewTensor(TensorWriter):
     """Writes Mew Mew observation tensors of one layout (its fields' offsets and ranges)."""
 
     def __init__(self, game: MewMewGame, fields: FieldSpots, size: int) -> None:
@@ -122,10 +125,15 @@ class MewMewTensor:
             out[at["my_deck_top"] + deck[-1]] = 1
         if self.choose:
             _count(out, at["my_gauge"], s.gauge[me])
-        for spots, p in zip(self.sides, (me, them), strict=True):
-            sizes = spots.sizes
-            for i, cards in enumerate((s.hand[p], s.mm[p], s.deck[p], s.gauge[p], s.disc[p], s.aqua[p])):
-                out[sizes + i] = len(cards)
+        for side in range(2):
+            spots, p = self.sides[side], me if side == 0 else them
+            sizes = spots.sizes  # in SIZES order
+            out[sizes] = len(s.hand[p])
+            out[sizes + 1] = len(s.mm[p])
+            out[sizes + 2] = len(s.deck[p])
+            out[sizes + 3] = len(s.gauge[p])
+            out[sizes + 4] = len(s.disc[p])
+            out[sizes + 5] = len(s.aqua[p])
             out[sizes + 6] = len(s.chim[p])
             # MM-5.5: the opponent's discards put a win against their deck out of reach.
             opp_discard = s.disc[1 - p]
@@ -188,11 +196,12 @@ class MewMewTensor:
         )
         low, high = at.low, at.high
         for i, slot in enumerate(s.field[p]):
-            card, mew, items = slot[z.S_CARD], slot[z.S_MEW], slot[z.S_ITEMS :]
+            card, mew, items = slot[z.S_CARD], slot[z.S_MEW], len(slot) - z.S_ITEMS
             out[everything + card] += 1
             if mew >= 0:
                 out[everything + mew] += 1
-            _count(out, everything, items)
+            for at_item in range(z.S_ITEMS, len(slot)):
+                out[everything + slot[at_item]] += 1
             if i >= SLOTS:
                 continue
             out[cards + i * c + card] = 1
@@ -210,13 +219,19 @@ class MewMewTensor:
             if slot[z.S_OWNER] != p:
                 out[at_flags + 4] = 1
             at_numbers = numbers + i * SLOT_NUMBERS
-            for j, number in enumerate((len(items), z.search_points(g, slot), z.fight_bonus(g, slot))):
-                if number:
-                    out[at_numbers + j] = low if number < low else high if number > high else number
+            _number(out, at_numbers, items, low, high)
+            _number(out, at_numbers + 1, z.search_points(g, slot), low, high)
+            _number(out, at_numbers + 2, z.fight_bonus(g, slot), low, high)
 
     def _clip(self, name: str, value: int) -> int:
         low, high = self.range[name]
         return low if value < low else high if value > high else value
+
+
+def _number(out: vec[i16], at: int, number: int, low: int, high: int) -> None:
+    """A number clipped to its range, written only if not 0 (the buffer holds zeros)."""
+    if number:
+        out[at] = low if number < low else high if number > high else number
 
 
 def _count(out: vec[i16], at: int, cards: list[int]) -> None:
