@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 
 from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot.actions import CARD, NULLIFY, NUMBER, PASS
-from cardtable.games.medarot.cards import Effect
 from cardtable.games.medarot.effects import (
     EVERY,
     armor,
@@ -56,6 +55,7 @@ from cardtable.games.medarot.records import (
     new_use,
     next_id,
 )
+from cardtable.games.medarot.table import EffectRow
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
@@ -104,7 +104,7 @@ def special(s: MedarotState, q: int, unit: list[int]) -> None:
     start_lasting(s, unit, effect, -1)
 
 
-def start_lasting(s: MedarotState, unit: list[int], effect: Effect, target_uid: int) -> None:
+def start_lasting(s: MedarotState, unit: list[int], effect: EffectRow, target_uid: int) -> None:
     """A Medarot's special or lasting attack effect: a use of kind 2 that ends at its next turn."""
     p, uid, card = unit[U_OWNER], unit[U_UID], top(unit)
     index = s.game.table.effects[card].index(effect)

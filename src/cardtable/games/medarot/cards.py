@@ -1,8 +1,8 @@
-"""The Medarot card schema (MD-1): pydantic models for the TOML data and fast per-index tables for play."""
+"""The Medarot card schema (MD-1): pydantic models for the TOML data (``table.py`` turns them into the
+per-index tables play reads)."""
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any, Final, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -114,7 +114,7 @@ class MedarotCard(CardBase):
         return self
 
 
-# ----- fast tables, built once per Game --------------------------------------------------------------
+# ----- the codes of the play tables (table.py) -------------------------------------------------------
 DIRECTION_STEP: Final[dict[str, tuple[int, int]]] = {
     "F": (1, 0),
     "FR": (1, 1),
@@ -135,32 +135,3 @@ MEDAROTTER: Final = 2
 SHOOTING: Final = 0
 MELEE: Final = 1
 SPECIAL: Final = 2
-
-
-class CardTable:
-    """Plain per-index lists of the numbers play reads millions of times (no pydantic on the hot path)."""
-
-    def __init__(self, cards: Sequence[CardBase]) -> None:
-        medarot_cards = [card for card in cards if isinstance(card, MedarotCard)]
-        if len(medarot_cards) != len(cards):
-            raise TypeError("the Medarot card table needs MedarotCard objects")
-        self.kind = [KIND_CODE[c.kind] for c in medarot_cards]
-        self.of_kind = [frozenset(i for i, k in enumerate(self.kind) if k == code) for code in range(3)]
-        """Per kind code: the pool indices of the cards of that kind (what a re-deal may put where)."""
-        self.type = [TYPE_CODE[c.type] if c.type else -1 for c in medarot_cards]
-        self.cost = [c.cost for c in medarot_cards]
-        self.armor = [c.armor for c in medarot_cards]
-        self.power = [c.power for c in medarot_cards]
-        self.speed = [c.speed for c in medarot_cards]
-        self.rarity = [c.rarity for c in medarot_cards]
-        self.model = [c.model for c in medarot_cards]
-        self.hp = [c.hp for c in medarot_cards]
-        self.transform = [c.power_transform for c in medarot_cards]
-        self.moves = [[DIRECTION_STEP[d] for d in c.moves] for c in medarot_cards]
-        self.effects = [c.effects for c in medarot_cards]
-        # MD-1.3: a Medachange form belongs to the Medarot of the same (Japanese) name.
-        by_name = {c.name_ja: i for i, c in enumerate(medarot_cards) if c.kind == "medarot"}
-        self.change_of = [by_name.get(c.name_ja, -1) if c.kind == "medachange" else -1 for c in medarot_cards]
-        self.special = [next((e for e in c.effects if e.timing == "special"), None) for c in medarot_cards]
-        self.on_attack = [[e for e in c.effects if e.timing == "attack"] for c in medarot_cards]
-        self.at_end = [[e for e in c.effects if e.timing == "end_turn"] for c in medarot_cards]

@@ -13,7 +13,6 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any, Final
 
-from cardtable.games.medarot.cards import Effect, Filter
 from cardtable.games.medarot.records import (
     ATK_ATTACKER,
     ATK_TARGET,
@@ -37,6 +36,7 @@ from cardtable.games.medarot.records import (
     WHERE_MEDAROT,
     WHERE_STOCK,
 )
+from cardtable.games.medarot.table import EffectRow, FilterRow
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
@@ -58,7 +58,7 @@ def involved(state: MedarotState) -> tuple[int, ...]:
     return (state.tf[TF_UID], *uids) if state.tf else uids
 
 
-def matches(state: MedarotState, flt: Filter, user: int, scope: int, unit: list[int]) -> bool:
+def matches(state: MedarotState, flt: FilterRow, user: int, scope: int, unit: list[int]) -> bool:
     side = flt.side
     if side in ("self", "target"):
         if unit[U_UID] != scope:
@@ -77,7 +77,7 @@ def matches(state: MedarotState, flt: Filter, user: int, scope: int, unit: list[
     return table.rarity[card] >= flt.min_rarity
 
 
-def effect_of(state: MedarotState, entry: list[int]) -> Effect:
+def effect_of(state: MedarotState, entry: list[int]) -> EffectRow:
     return state.game.table.effects[entry[FX_CARD]][entry[FX_EFFECT]]
 
 

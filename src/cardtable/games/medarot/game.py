@@ -14,10 +14,11 @@ from cardtable.core.game import FieldSpots, Game, TensorWriter
 from cardtable.core.state import State
 from cardtable.games.medarot import attack, flow, medarotters, turn  # noqa: F401 - they register rules
 from cardtable.games.medarot.actions import Blocks
-from cardtable.games.medarot.cards import MEDACHANGE, MEDAROT, CardTable, MedarotCard
+from cardtable.games.medarot.cards import MEDACHANGE, MEDAROT, MedarotCard
 from cardtable.games.medarot.frames import OPENING
 from cardtable.games.medarot.ops import OPS
 from cardtable.games.medarot.state import DECK_SIZE, MedarotState
+from cardtable.games.medarot.table import CardTable
 
 COPIES: Final = 3
 

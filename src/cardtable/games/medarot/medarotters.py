@@ -7,7 +7,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from cardtable.core.decisions import NOBODY, PLAYER, Frame
 from cardtable.games.medarot.actions import CARD, MASTER, NUMBER
-from cardtable.games.medarot.cards import MEDAROTTER, Effect
+from cardtable.games.medarot.cards import MEDAROTTER
 from cardtable.games.medarot.effects import EVERY, ONE_USE, finish_uses
 from cardtable.games.medarot.frames import APPLY, OPPSLOT, PAY, RULES, USE
 from cardtable.games.medarot.ops import LASTING_OPS, OPS
@@ -28,6 +28,7 @@ from cardtable.games.medarot.records import (
     new_use,
     next_id,
 )
+from cardtable.games.medarot.table import EffectRow
 
 if TYPE_CHECKING:
     from cardtable.games.medarot.state import MedarotState
@@ -44,7 +45,7 @@ def action_limit_reached(s: MedarotState, p: int) -> bool:
     return bool(s.tf[TF_ACTION_CARD])
 
 
-def allowed(s: MedarotState, p: int, effect: Effect, context: str, from_stock_ready: bool) -> bool:
+def allowed(s: MedarotState, p: int, effect: EffectRow, context: str, from_stock_ready: bool) -> bool:
     """May ``effect`` be used now by ``p`` (timing, limits, cost, a target for its op)?"""
     timing = effect.timing
     if timing == "activate":
@@ -128,7 +129,7 @@ def use(s: MedarotState, p: int, action: int, context: str) -> None:
     s.push(PAY.frame(p, use_id), APPLY.frame(NOBODY, use_id))
 
 
-def lasting(s: MedarotState, effect: Effect, context: str, use_id: int) -> tuple[str, int]:
+def lasting(s: MedarotState, effect: EffectRow, context: str, use_id: int) -> tuple[str, int]:
     """How long a use stays in effect, from its trash timing (MD-1.4, A-8)."""
     if effect.op == "nullify" and effect.trash != "end_of_turn":
         return "spent", use_id  # A-7: readied now, spent on a later attack
@@ -185,7 +186,7 @@ def apply(s: MedarotState, frame: Frame) -> None:
         finish_uses(s, [use])
 
 
-def apply_now(s: MedarotState, effect: Effect, user: int) -> None:
+def apply_now(s: MedarotState, effect: EffectRow, user: int) -> None:
     """An at-once op happens for ``user`` (``ops.OPS``: draw, medals, trash a stock card, ...)."""
     now = OPS[effect.op].now
     assert now is not None, f"{effect.op} is a lasting op"

@@ -21,10 +21,10 @@ from typing import TYPE_CHECKING, Final
 from cardtable.games.medarot.frames import OPPSLOT
 
 if TYPE_CHECKING:
-    from cardtable.games.medarot.cards import Effect
     from cardtable.games.medarot.state import MedarotState
+    from cardtable.games.medarot.table import EffectRow
 
-Now = Callable[["MedarotState", "Effect", int], None]
+Now = Callable[["MedarotState", "EffectRow", int], None]
 Usable = Callable[["MedarotState", int], bool]
 
 
@@ -103,18 +103,18 @@ op(
 
 
 # ----- at once -----------------------------------------------------------------------------------------
-def _trash_stock(s: MedarotState, effect: Effect, user: int) -> None:
+def _trash_stock(s: MedarotState, effect: EffectRow, user: int) -> None:
     """A-9: the user picks which face-down card of the opponent's stock goes to the trash."""
     if s.stock[1 - user]:
         s.push(OPPSLOT.frame(user))
 
 
-def _draw(s: MedarotState, effect: Effect, user: int) -> None:
+def _draw(s: MedarotState, effect: EffectRow, user: int) -> None:
     s.draw(user, effect.amount, "MD-1.4")
     s.settle(user)
 
 
-def _medals(s: MedarotState, effect: Effect, user: int) -> None:
+def _medals(s: MedarotState, effect: EffectRow, user: int) -> None:
     s.medals[user] += effect.amount  # A-2: no cap
     s.event("MD-1.6", "medals_gained", user, amount=effect.amount)
 
