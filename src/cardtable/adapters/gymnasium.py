@@ -88,7 +88,6 @@ class _Tables:
         self.game = game
         self.encoder = encoder_for(game)
         self.opponent = opponent
-        self.player = player
         self.seats = Seats(count, player, max_decisions, game.num_actions)
 
     def start(self, i: int, rng: np.random.Generator, decks: Any = None) -> None:
@@ -97,7 +96,7 @@ class _Tables:
         self.seats.begin(i, state, make_agent(self.opponent, seed=opponent_seed))
 
     def observe(self, i: int, out: Tensor | None = None) -> Tensor:
-        return self.encoder.encode_state(self.seats.state(i), self.player, out)
+        return self.encoder.encode_state(self.seats.state(i), self.seats.player, out)
 
     def observe_all(self, out: Tensor) -> None:
         """Every game's observation into the rows of ``out``."""
@@ -106,7 +105,7 @@ class _Tables:
             for i in range(self.seats.count):
                 self.observe(i, out[i])
             return
-        numbers = writer.write_all(self.seats.states(), self.player)
+        numbers = writer.write_all(self.seats.states(), self.seats.player)
         np.copyto(out, np.frombuffer(memoryview(numbers), np.int16).reshape(out.shape), casting="unsafe")
 
     def masks(self, out: Mask) -> None:

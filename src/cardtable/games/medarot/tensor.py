@@ -251,7 +251,7 @@ class MedarotTensor(TensorWriter):
 
     def _clip(self, name: str, value: int) -> int:
         low, high = self.range[name]
-        return low if value < low else high if value > high else value
+        return _clip_to(value, low, high)
 
 
 def _clip_to(number: int, low: int, high: int) -> int:

@@ -225,13 +225,17 @@ class MewMewTensor(TensorWriter):
 
     def _clip(self, name: str, value: int) -> int:
         low, high = self.range[name]
-        return low if value < low else high if value > high else value
+        return _clip_to(value, low, high)
+
+
+def _clip_to(number: int, low: int, high: int) -> int:
+    return low if number < low else high if number > high else number
 
 
 def _number(out: vec[i16], at: int, number: int, low: int, high: int) -> None:
     """A number clipped to its range, written only if not 0 (the buffer holds zeros)."""
     if number:
-        out[at] = low if number < low else high if number > high else number
+        out[at] = _clip_to(number, low, high)
 
 
 def _count(out: vec[i16], at: int, cards: list[int]) -> None:
