@@ -131,6 +131,27 @@ def test_clone_and_json_round_trip_on_this_engine() -> None:
         assert twin.legal_actions() == back.legal_actions() == state.legal_actions()
 
 
+def test_plain_copy_shares_no_list_and_refuses_what_is_not_plain_data() -> None:
+    # clone copies a state's data with it (on both engines): a copy that shared a list would let a
+    # search's playouts change the real game.
+    from cardtable.core.state import plain_copy
+
+    shared = [1, 2]
+    data = [shared, {"a": shared, "b": None}, (shared, "x"), 3, True, 2.5]
+    copy = plain_copy(data)
+    assert copy == data
+    shared.append(3)
+    assert copy == [[1, 2], {"a": [1, 2], "b": None}, ([1, 2], "x"), 3, True, 2.5]
+    assert copy[0] is not copy[1]["a"]  # like a JSON round trip: nothing shared
+    with pytest.raises(TypeError, match="plain JSON-able data, not set"):
+        plain_copy([{1, 2}])
+    for name in ("mewmew", "medarot"):
+        state = cardtable.load_game(name).new_game(seed=2)
+        twin = state.clone()
+        twin.apply(twin.legal_actions()[-1])
+        assert state.to_json() == cardtable.load_game(name).new_game(seed=2).to_json()
+
+
 @pytest.mark.parametrize("name", ["mewmew", "medarot"])
 def test_actions_given_as_other_integers_or_non_integers(name: str) -> None:
     # The contract takes any integer (a numpy one from a policy's argmax) and refuses anything else

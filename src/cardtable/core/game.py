@@ -6,6 +6,7 @@ import functools
 import json
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
 from importlib.resources import files
 from pathlib import Path
 from typing import Any, ClassVar
@@ -49,6 +50,33 @@ class TensorWriter(ABC):
 
 FieldSpots = Mapping[str, tuple[int, int, int]]
 """A tensor layout as field name -> (offset, lowest, highest number): the research encoders' layout."""
+
+
+@dataclass(frozen=True)
+class Span:
+    """The range of a tensor field's numbers, for the writers (a compiled class: read at every step)."""
+
+    low: int
+    high: int
+
+    @staticmethod
+    def of(fields: FieldSpots, name: str) -> Span:
+        return Span(fields[name][1], fields[name][2])
+
+    def clip(self, number: int) -> int:
+        return self.low if number < self.low else self.high if number > self.high else number
+
+    def put(self, out: vec[i16], at: int, number: int) -> None:
+        """``number``, clipped, into ``out[at]``; only if not 0 (a writer's tensor starts all zero)."""
+        if number:
+            out[at] = self.clip(number)
+
+
+def add_counts(out: vec[i16], at: int, cards: list[int]) -> None:
+    """A count block of a tensor: one more at ``at + card`` for each card (no place holds more cards
+    than its range)."""
+    for card in cards:
+        out[at + card] += 1
 
 
 @mypyc_attr(allow_interpreted_subclasses=True)  # a game of one's own (tests/toygame.py) need not be compiled

@@ -12,7 +12,6 @@ The examples in the docstrings of the public methods start from
 from __future__ import annotations
 
 import json
-import marshal
 import operator
 import random
 from abc import ABC, abstractmethod
@@ -387,10 +386,8 @@ class State(ABC, Generic[G]):
         new.winner_reason = self.winner_reason
         new._log = self._log[:]  # a record's fields are never changed: a shallow copy is independent
         new._legal = self._legal
-        # marshal round-trips plain data (lists, dicts, ints, str) in C: a fast, exact deep copy.
-        values = marshal.loads(marshal.dumps([getattr(self, name) for name in self.DATA]))
-        for name, value in zip(self.DATA, values, strict=True):
-            setattr(new, name, value)
+        for name in self.DATA:
+            setattr(new, name, plain_copy(getattr(self, name)))
         return new
 
     def resample(self, player: int, seed: int) -> Self:
@@ -492,3 +489,19 @@ class State(ABC, Generic[G]):
         self.winner_reason = reason
         self._legal = None
         self.event(rule, "game_over", winner, reason=reason)
+
+
+def plain_copy(value: Any) -> Any:
+    """A deep copy of a state's plain data: lists and dicts are copied, all the way down; ints, strings
+    and None are kept (they never change). Compiled, this is a few times faster than a marshal round
+    trip (the copy ``clone`` used before), and search clones at every iteration. Like a JSON round trip,
+    it shares nothing: a list met twice is copied twice."""
+    if isinstance(value, list):
+        return [plain_copy(item) for item in value]
+    if value is None or isinstance(value, (int, str, float)):
+        return value
+    if isinstance(value, dict):
+        return {key: plain_copy(item) for key, item in value.items()}
+    if isinstance(value, tuple):
+        return tuple([plain_copy(item) for item in value])
+    raise TypeError(f"a state's data is plain JSON-able data, not {type(value).__name__}")

@@ -72,7 +72,8 @@ def usable(s: MedarotState, p: int, context: str) -> list[int]:
     # MD-8.1 ruling, flag stock_same_turn: a card stocked earlier this turn is in the stock ("usable"),
     # or its 【発動】 waits for the next turn as if it were still in hand ("counts_as_hand").
     same_turn = s.game.flags["stock_same_turn"] == "usable"
-    ready = {c for c, new in zip(s.stock[p], s.fresh[p], strict=True) if same_turn or not new}
+    stock, fresh = s.stock[p], s.fresh[p]
+    ready = {stock[i] for i in range(len(stock)) if same_turn or not fresh[i]}
     for card in set(s.stock[p]):
         for e, effect in enumerate(table.effects[card]):
             if allowed(s, p, effect, context, card in ready):

@@ -1,10 +1,10 @@
 """The records of a Medarot state, field by field: read and written by these names, never by number.
 
-Records stay plain lists of ints and strings, because the core clones a state with ``marshal`` (about
-10 µs for a mid-game Medarot state, ``bench/run.py``) and saves it as JSON that must round-trip
-exactly; a class per record would need a hand-written copy and a JSON codec for no gain in safety
-that these names do not already give. Each record has its field indices here and a builder that
-takes every field by keyword.
+Records stay plain lists of ints and strings, because the core clones a state by copying its plain
+data (``core.state.plain_copy``, compiled; ``bench/run.py`` times a clone) and saves it as JSON that
+must round-trip exactly; a class per record would need a copy and a JSON codec of its own for no gain
+in safety that these names do not already give. Each record has its field indices here and a builder
+that takes every field by keyword.
 """
 
 from __future__ import annotations

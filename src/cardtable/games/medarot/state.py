@@ -115,14 +115,17 @@ class MedarotState(State["MedarotGame"]):
     # ----- the decision stack -----------------------------------------------------------------------
     def push(self, *frames: list[Any]) -> None:
         """Push frames so that the first given runs first."""
-        self.stack.extend(reversed(frames))
+        stack = self.stack
+        for i in range(len(frames) - 1, -1, -1):  # compiled, a loop; ``reversed`` is a Python iterator
+            stack.append(frames[i])
 
     def run(self) -> None:
         """Run procedures until a decision waits or the game ends."""
         self._legal = RULES.run(self)
 
     def _decider(self) -> int:
-        return int(self.stack[-1][PLAYER])
+        player: int = self.stack[-1][PLAYER]  # compiled: a type check, where int() is a call
+        return player
 
     def _compute_legal(self) -> list[int]:
         return RULES.legal(self)
@@ -358,8 +361,13 @@ class MedarotState(State["MedarotGame"]):
         )
 
     def stock_slots_free(self, player: int) -> int:
-        in_effect = sum(1 for u in self.uses if u[USE_WHERE] == WHERE_STOCK and u[USE_OWNER] == player)
-        return STOCK_SLOTS - len(self.stock[player]) - in_effect
+        """MD-6.5: a used Medarotter in effect keeps its stock slot. (A loop, not ``sum`` of a generator:
+        compiled, it is a fraction of the time, and this runs at nearly every decision.)"""
+        free = STOCK_SLOTS - len(self.stock[player])
+        for use in self.uses:
+            if use[USE_WHERE] == WHERE_STOCK and use[USE_OWNER] == player:
+                free -= 1
+        return free
 
     def to_stock(self, player: int, card: int, rule: str) -> None:
         """A Medarotter from hand goes face-down into the stock (MD-5.4, MD-6.4, MD-6.5, MD-8.1)."""

@@ -11,13 +11,14 @@ them from here.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import fields as fields_of
 from typing import TYPE_CHECKING, Final
 
 from librt.vecs import vec
 from mypy_extensions import i16
 
 from cardtable.core.decisions import KIND
-from cardtable.core.game import FieldSpots, TensorWriter
+from cardtable.core.game import FieldSpots, Span, TensorWriter, add_counts
 from cardtable.games.medarot.effects import armor, power, speed
 from cardtable.games.medarot.field import SQUARES
 from cardtable.games.medarot.observation import DECISION_KINDS, EFFECT_OPS, sideways
@@ -82,13 +83,41 @@ class PlayerSpots:
     its fields are read at every step, where a NamedTuple's are looked up by name)."""
 
     numbers: int
-    low: int
-    high: int
+    span: Span
     master_flags: int
     master: int
     in_effect: int
     trash: int
     reserve: int
+
+
+@dataclass(frozen=True)
+class Spots:
+    """Where the fields that ``write`` fills for both sides at once start, by their layout names (a
+    compiled class, for the same reason)."""
+
+    viewer: int
+    went_first: int
+    deciding: int
+    turn: int
+    phase: int
+    decision_kind: int
+    acting_square: int
+    attacker_square: int
+    target_square: int
+    square_flags: int
+    square_card: int
+    square_change: int
+    square_stats: int
+    my_hand: int
+    my_stock: int
+    my_effect_counts: int
+    my_effect_amounts: int
+    turn_state: int
+    attack_state: int
+    action_cards_used: int
+    master_used: int
+    my_stock_new: int
 
 
 class MedarotTensor(TensorWriter):
@@ -97,8 +126,19 @@ class MedarotTensor(TensorWriter):
     def __init__(self, game: MedarotGame, fields: FieldSpots, size: int) -> None:
         self.game = game
         self.zeros = vec[i16]([0] * size)
-        self.at = {name: spot[0] for name, spot in fields.items()}
-        self.range = {name: spot[1:] for name, spot in fields.items()}
+        at = {name: spot[0] for name, spot in fields.items()}
+        self.spots = Spots(**{field.name: at[field.name] for field in fields_of(Spots)})
+        self.turn = Span.of(fields, "turn")
+        self.stats = Span.of(fields, "square_stats")
+        self.action_cards = Span.of(fields, "action_cards_used")
+        self.effect_counts = Span.of(fields, "my_effect_counts")
+        self.effect_amounts = Span.of(fields, "my_effect_amounts")
+        # The opponent's effect blocks follow the viewer's (the encoder's layout): one loop writes both.
+        if (at["opp_effect_counts"], at["opp_effect_amounts"]) != (
+            self.spots.my_effect_counts + len(EFFECT_OPS),
+            self.spots.my_effect_amounts + len(EFFECT_OPS),
+        ):
+            raise ValueError("the opponent's effect blocks must follow the viewer's")
         self.cards = len(game.cards)
         self.phase = {name: i for i, name in enumerate(PHASES)}
         self.kind = {name: i for i, name in enumerate(DECISION_KINDS)}
@@ -109,14 +149,13 @@ class MedarotTensor(TensorWriter):
         # Each side's offsets and number range, worked out once: ``write`` runs at every step.
         self.sides = [
             PlayerSpots(
-                numbers=self.at[f"{side}_numbers"],
-                low=self.range[f"{side}_numbers"][0],
-                high=self.range[f"{side}_numbers"][1],
-                master_flags=self.at[f"{side}_master_flags"],
-                master=self.at[f"{side}_master"],
-                in_effect=self.at[f"{side}_in_effect"],
-                trash=self.at[f"{side}_trash"],
-                reserve=self.at[f"{side}_reserve"],
+                numbers=at[f"{side}_numbers"],
+                span=Span.of(fields, f"{side}_numbers"),
+                master_flags=at[f"{side}_master_flags"],
+                master=at[f"{side}_master"],
+                in_effect=at[f"{side}_in_effect"],
+                trash=at[f"{side}_trash"],
+                reserve=at[f"{side}_reserve"],
             )
             for side in ("my", "opp")
         ]
@@ -124,31 +163,28 @@ class MedarotTensor(TensorWriter):
     def write(self, state: State, player: int) -> vec[i16]:
         s: MedarotState = state  # type: ignore[assignment]  # the game makes only its own states
         out = self.zeros[:]  # a fresh vec, all zero: slicing copies its memory at once
-        at, me = self.at, player
-        out[at["viewer"] + me] = 1
+        at, me = self.spots, player
+        out[at.viewer + me] = 1
         if s.first == me:
-            out[at["went_first"]] = 1
+            out[at.went_first] = 1
         if s.current_player == me:
-            out[at["deciding"]] = 1
-        out[at["turn"]] = self._clip("turn", s.turn)
+            out[at.deciding] = 1
+        out[at.turn] = self.turn.clip(s.turn)
         over = s.winner is not None
-        out[at["phase"] + self.phase["over" if over else s.phase]] = 1
+        out[at.phase + self.phase["over" if over else s.phase]] = 1
         if not over:
-            out[at["decision_kind"] + self.kind[s.stack[-1][KIND]]] = 1
-        # MD-7.2: the acting Medarot; the attack's two sides (-1: it has left the field).
-        for name, uid in (
-            ("acting_square", s.tf[TF_UID] if s.tf else None),
-            ("attacker_square", s.atk[ATK_ATTACKER] if s.atk else None),
-            ("target_square", s.atk[ATK_TARGET] if s.atk else None),
-        ):
-            square = -1 if uid is None else s.find(uid)
-            if square >= 0:
-                out[at[name] + square] = 1
+            out[at.decision_kind + self.kind[s.stack[-1][KIND]]] = 1
+        # MD-7.2: the acting Medarot; the attack's two sides (a side that has left the field: none).
+        if s.tf:
+            _square(s, s.tf[TF_UID], at.acting_square, out)
+        if s.atk:
+            _square(s, s.atk[ATK_ATTACKER], at.attacker_square, out)
+            _square(s, s.atk[ATK_TARGET], at.target_square, out)
         self._squares(s, me, out)
         self._player(s, self.sides[0], me, True, out)
         self._player(s, self.sides[1], 1 - me, False, out)
-        _count(out, at["my_hand"], s.hand[me])
-        _count(out, at["my_stock"], s.stock[me])
+        add_counts(out, at.my_hand, s.hand[me])
+        add_counts(out, at.my_stock, s.stock[me])
         self._effects(s, me, out)
         self._turn(s, me, out)
         # A field added to the encoder's layout is written here, read from the state as ``observe`` does.
@@ -156,38 +192,34 @@ class MedarotTensor(TensorWriter):
 
     def _turn(self, s: MedarotState, me: int, out: vec[i16]) -> None:
         """Where the turn stands (MD-7.2), the attack's defence, 【行動】 and Master use, new stock cards."""
-        at = self.at
+        at = self.spots
         if s.tf:
-            base = at["turn_state"]
-            for i, index in enumerate(TURN_FLAGS):
-                if s.tf[index]:
-                    out[base + i] = 1
+            for i in range(len(TURN_FLAGS)):
+                if s.tf[TURN_FLAGS[i]]:
+                    out[at.turn_state + i] = 1
         if s.atk:
-            out[at["attack_state"]] = bool(s.atk[ATK_DEFENDED])
-            out[at["attack_state"] + 1] = bool(s.atk[ATK_NULLIFIED])
-        for i, seat in enumerate((me, 1 - me)):
+            out[at.attack_state] = bool(s.atk[ATK_DEFENDED])
+            out[at.attack_state + 1] = bool(s.atk[ATK_NULLIFIED])
+        for i in range(2):
+            seat = me if i == 0 else 1 - me
             if s.pa[seat]:
-                out[at["action_cards_used"] + i] = self._clip("action_cards_used", s.pa[seat])
+                out[at.action_cards_used + i] = self.action_cards.clip(s.pa[seat])
             for effect in s.mused[seat]:
-                out[at["master_used"] + i * MASTER_EFFECTS + effect] = 1
-        _count(out, at["my_stock_new"], [c for c, new in zip(s.stock[me], s.fresh[me], strict=True) if new])
+                out[at.master_used + i * MASTER_EFFECTS + effect] = 1
+        stock, fresh = s.stock[me], s.fresh[me]
+        for i in range(len(stock)):
+            if fresh[i]:
+                out[at.my_stock_new + stock[i]] += 1
 
     def _squares(self, s: MedarotState, me: int, out: vec[i16]) -> None:
-        at, c = self.at, self.cards
-        flags, cards, changes, stats = (
-            at["square_flags"],
-            at["square_card"],
-            at["square_change"],
-            at["square_stats"],
-        )
-        low, high = self.range["square_stats"]
+        at, c, stats = self.spots, self.cards, self.stats
         for q in range(SQUARES):
             unit = s.sq[q]
             if unit is None:
                 continue
             up, mine, change = unit[U_UP], unit[U_OWNER] == me, unit[U_CHANGE]
             known = up or mine
-            f = flags + q * SQUARE_FLAGS
+            f = at.square_flags + q * SQUARE_FLAGS
             out[f] = 1
             out[f + 1] = mine
             out[f + 2] = not mine
@@ -197,26 +229,28 @@ class MedarotTensor(TensorWriter):
             out[f + 6] = bool(up) and sideways(s, unit)
             out[f + 7] = change >= 0
             if known:
-                out[cards + q * c + unit[U_CARD]] = 1
+                out[at.square_card + q * c + unit[U_CARD]] = 1
             if change >= 0:
-                out[changes + q * c + change] = 1
+                out[at.square_change + q * c + change] = 1
             if up:
-                at_stats = stats + q * len(STATS)  # in STATS order
-                out[at_stats] = _clip_to(power(s, unit), low, high)
-                out[at_stats + 1] = _clip_to(armor(s, unit), low, high)
-                out[at_stats + 2] = _clip_to(speed(s, unit), low, high)
+                at_stats = at.square_stats + q * len(STATS)  # in STATS order
+                out[at_stats] = stats.clip(power(s, unit))
+                out[at_stats + 1] = stats.clip(armor(s, unit))
+                out[at_stats + 2] = stats.clip(speed(s, unit))
 
     def _player(self, s: MedarotState, at: PlayerSpots, p: int, own: bool, out: vec[i16]) -> None:
-        in_effect = [use[USE_CARD] for use in s.uses if use[USE_WHERE] == WHERE_STOCK and use[USE_OWNER] == p]
-        base, low, high = at.numbers, at.low, at.high  # in NUMBERS order
-        _number(out, base, s.medals[p], low, high)
-        _number(out, base + 1, s.hpmod[p], low, high)
-        _number(out, base + 2, len(s.stock[p]), low, high)
-        _number(out, base + 3, sum(s.fresh[p]), low, high)
-        _number(out, base + 4, s.stock_slots_free(p), low, high)
-        _number(out, base + 5, len(s.hand[p]), low, high)
-        _number(out, base + 6, len(s.deck[p]), low, high)
-        _number(out, base + 7, len(s.reserve[p]), low, high)
+        base, span = at.numbers, at.span  # in NUMBERS order
+        stocked_now = 0  # the stock's cards stocked this turn
+        for new in s.fresh[p]:
+            stocked_now += new
+        span.put(out, base, s.medals[p])
+        span.put(out, base + 1, s.hpmod[p])
+        span.put(out, base + 2, len(s.stock[p]))
+        span.put(out, base + 3, stocked_now)
+        span.put(out, base + 4, s.stock_slots_free(p))
+        span.put(out, base + 5, len(s.hand[p]))
+        span.put(out, base + 6, len(s.deck[p]))
+        span.put(out, base + 7, len(s.reserve[p]))
         master, up = s.master[p], s.mup[p]
         known = master >= 0 and (own or up)
         flags = at.master_flags
@@ -226,9 +260,11 @@ class MedarotTensor(TensorWriter):
         out[flags + 3] = known
         if known:
             out[at.master + master] = 1
-        _count(out, at.in_effect, in_effect)
-        _count(out, at.trash, s.trash[p])
-        _count(out, at.reserve, s.reserve[p])
+        for use in s.uses:  # used Medarotters still in the stock
+            if use[USE_WHERE] == WHERE_STOCK and use[USE_OWNER] == p:
+                out[at.in_effect + use[USE_CARD]] += 1
+        add_counts(out, at.trash, s.trash[p])
+        add_counts(out, at.reserve, s.reserve[p])
 
     def _effects(self, s: MedarotState, me: int, out: vec[i16]) -> None:
         """Effects in force, counted and their amounts summed by owner and op."""
@@ -236,35 +272,20 @@ class MedarotTensor(TensorWriter):
             return
         table = self.game.table.effects
         ops = len(EFFECT_OPS)
-        sums = [0] * (4 * ops)  # my counts, opp counts, my amounts, opp amounts
+        counts = [0] * (2 * ops)  # the viewer's by op, then the opponent's
+        amounts = [0] * (2 * ops)
         for entry in s.fx:
             card, index = entry[FX_CARD], entry[FX_EFFECT]
             at = (0 if entry[FX_OWNER] == me else ops) + self.op[self.first_effect[card] + index]
-            sums[at] += 1
-            sums[2 * ops + at] += table[card][index].amount
-        names = ("my_effect_counts", "opp_effect_counts", "my_effect_amounts", "opp_effect_amounts")
-        for block, name in enumerate(names):
-            base = self.at[name]
-            for i, total in enumerate(sums[block * ops : (block + 1) * ops]):
-                if total:
-                    out[base + i] = self._clip(name, total)
-
-    def _clip(self, name: str, value: int) -> int:
-        low, high = self.range[name]
-        return _clip_to(value, low, high)
+            counts[at] += 1
+            amounts[at] += table[card][index].amount
+        for i in range(2 * ops):
+            self.effect_counts.put(out, self.spots.my_effect_counts + i, counts[i])
+            self.effect_amounts.put(out, self.spots.my_effect_amounts + i, amounts[i])
 
 
-def _clip_to(number: int, low: int, high: int) -> int:
-    return low if number < low else high if number > high else number
-
-
-def _number(out: vec[i16], at: int, number: int, low: int, high: int) -> None:
-    """A number clipped to its range, written only if not 0 (the buffer holds zeros)."""
-    if number:
-        out[at] = _clip_to(number, low, high)
-
-
-def _count(out: vec[i16], at: int, cards: list[int]) -> None:
-    """A count block: one more at ``at + card`` for each card (no place holds more than its range)."""
-    for card in cards:
-        out[at + card] += 1
+def _square(s: MedarotState, uid: int, at: int, out: vec[i16]) -> None:
+    """The one-hot square of a Medarot (none if it has left the field)."""
+    square = s.find(uid)
+    if square >= 0:
+        out[at + square] = 1

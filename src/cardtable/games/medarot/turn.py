@@ -102,9 +102,9 @@ def next_medarot(s: MedarotState, frame: Frame) -> None:
     if not pending:
         s.event("MD-7.10", "action_phase_ends", -1)
         return
-    fastest = max(v for _, v in pending)
+    fastest = max([v for _, v in pending])  # lists, not generators: compiled, a generator is an object
     group = [q for q, v in pending if v == fastest]
-    owners = sorted(unit_at(s, q)[U_OWNER] for q in group)
+    owners = sorted([unit_at(s, q)[U_OWNER] for q in group])
     s.push(NEXT.frame(NOBODY))
     if owners[0] == owners[-1]:
         owner = owners[0]

@@ -70,9 +70,17 @@ def _not_an_answer(s: MewMewState) -> str:
 
 
 # ----- MM-6.2 main step and MM-6.4.4 battle declarations: use a card (or an ability) ---------------------
-def _usable(s: MewMewState, p: int, cards: set[int], in_battle: bool) -> list[int]:
-    lay = s.game.layout
-    return [lay.use_action(c) for c in sorted(cards) if fx.use_problem(s, p, c, in_battle) is None]
+def _usable(s: MewMewState, p: int, cards: list[int], in_battle: bool) -> list[int]:
+    """The use actions of ``cards`` (repeats allowed) that ``p`` may take now. A card that costs more
+    than the gauge holds is refused whatever else holds (MM-6.2.3): skipping it first spares wording a
+    refusal nobody reads, which was most of the time of a main step's options."""
+    g = s.game
+    gauge = len(s.gauge[p])
+    return [
+        g.layout.use_action(c)
+        for c in sorted(set(cards))
+        if g.cost[c] <= gauge and fx.use_problem(s, p, c, in_battle) is None
+    ]
 
 
 def _why_use(s: MewMewState, frame: Frame, action: int) -> str | None:
@@ -88,7 +96,7 @@ def main_options(s: MewMewState, frame: Frame) -> list[int]:
     p = frame[PLAYER]
     lay = s.game.layout
     abilities = [lay.ability_action(i) for i in range(len(s.field[p])) if fx.ability_problem(s, p, i) is None]
-    return [PASS, *_usable(s, p, set(s.hand[p]) | set(s.mm[p]), False), *abilities]
+    return [PASS, *_usable(s, p, s.hand[p] + s.mm[p], False), *abilities]
 
 
 def main_answer(s: MewMewState, frame: Frame, action: int) -> None:
@@ -113,7 +121,7 @@ def main_why(s: MewMewState, frame: Frame, action: int) -> str:
 
 def declare_options(s: MewMewState, frame: Frame) -> list[int]:
     p = frame[PLAYER]
-    return [PASS, *_usable(s, p, set(s.hand[p]), True)]
+    return [PASS, *_usable(s, p, s.hand[p], True)]
 
 
 def declare_answer(s: MewMewState, frame: Frame, action: int) -> None:

@@ -93,7 +93,8 @@ class MewMewState(State["MewMewGame"]):
 
     # ----- hooks of the core State --------------------------------------------------------------
     def _decider(self) -> int:
-        return int(self.stack[-1][PLAYER])
+        player: int = self.stack[-1][PLAYER]  # compiled: a type check, where int() is a call
+        return player
 
     def _compute_legal(self) -> list[int]:
         return RULES.legal(self)

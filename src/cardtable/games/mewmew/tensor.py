@@ -10,13 +10,14 @@ own and the encoder reads them from here.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from dataclasses import fields as fields_of
 from typing import TYPE_CHECKING, Final
 
 from librt.vecs import vec
 from mypy_extensions import i16
 
 from cardtable.core.decisions import KIND, PLAYER
-from cardtable.core.game import FieldSpots, TensorWriter
+from cardtable.core.game import FieldSpots, Span, TensorWriter, add_counts
 from cardtable.games.mewmew import zones as z
 from cardtable.games.mewmew.choices import CHOICES
 from cardtable.games.mewmew.frames import CARD
@@ -55,9 +56,36 @@ class SideSpots:
     slot_mewmew: int
     slot_flags: int
     slot_numbers: int
-    low: int
-    high: int
+    span: Span
     battle_revealed: int
+
+
+@dataclass(frozen=True)
+class Spots:
+    """Where the fields that are not per side start, by their layout names (a compiled class, for the
+    same reason)."""
+
+    went_first: int
+    my_turn: int
+    turn: int
+    step: int
+    deciding: int
+    decision_kind: int
+    decision_card: int
+    decision_count: int
+    must_fight: int
+    battle_side: int
+    battle_character_slot: int
+    battle_chimera_slot: int
+    battle_points: int
+    battle_chimera_started: int
+    in_use: int
+    my_hand: int
+    my_mewmew_area: int
+    my_deck_top_known: int
+    my_gauge: int
+    top_card_known: int
+    my_deck_top: int
 
 
 class MewMewTensor(TensorWriter):
@@ -66,21 +94,22 @@ class MewMewTensor(TensorWriter):
     def __init__(self, game: MewMewGame, fields: FieldSpots, size: int) -> None:
         self.game = game
         self.zeros = vec[i16]([0] * size)
-        self.at = {name: spot[0] for name, spot in fields.items()}
-        self.range = {name: spot[1:] for name, spot in fields.items()}
+        self.spots = Spots(**{field.name: fields[field.name][0] for field in fields_of(Spots)})
+        self.turn = Span.of(fields, "turn")
+        self.decision_count = Span.of(fields, "decision_count")
+        self.battle_points = Span.of(fields, "battle_points")
         self.cards = len(game.cards)
         self.step = {name: i for i, name in enumerate(STEPS)}
         self.kind = {name: i for i, name in enumerate(DECISION_KINDS)}
         self.choose = game.flags["gauge_access"] == "choose"
-        self.sides = [self._side(side) for side in ("my", "opp")]
+        self.sides = [self._side(fields, side) for side in ("my", "opp")]
 
-    def _side(self, side: str) -> SideSpots:
+    def _side(self, fields: FieldSpots, side: str) -> SideSpots:
         """One side's offsets, worked out once: ``write`` runs at every step."""
 
         def at(name: str) -> int:
-            return self.at[f"{side}_{name}"]
+            return fields[f"{side}_{name}"][0]
 
-        low, high = self.range[f"{side}_slot_numbers"]
         return SideSpots(
             sizes=at("sizes"),
             wins_possible=at("wins_possible"),
@@ -93,38 +122,38 @@ class MewMewTensor(TensorWriter):
             slot_mewmew=at("slot_mewmew"),
             slot_flags=at("slot_flags"),
             slot_numbers=at("slot_numbers"),
-            low=low,
-            high=high,
+            span=Span.of(fields, f"{side}_slot_numbers"),
             battle_revealed=at("battle_revealed"),
         )
 
     def write(self, state: State, player: int) -> vec[i16]:
         s: MewMewState = state  # type: ignore[assignment]  # the game makes only its own states
         out = self.zeros[:]  # a fresh vec, all zero: slicing copies its memory at once
-        g, at, me, them = self.game, self.at, player, 1 - player
+        g, at, me, them = self.game, self.spots, player, 1 - player
         if s.first == me:
-            out[at["went_first"]] = 1
+            out[at.went_first] = 1
         if s.tp == me:
-            out[at["my_turn"]] = 1
-        out[at["turn"]] = self._clip("turn", s.turn)
+            out[at.my_turn] = 1
+        out[at.turn] = self.turn.clip(s.turn)
         over = s.winner is not None
-        out[at["step"] + self.step["over" if over else s.step]] = 1
+        out[at.step + self.step["over" if over else s.step]] = 1
         if not over:
             self._decision(s, me, out)
-        if s.must and s.step in ("search", "battle"):
-            out[at["must_fight"]] = 1
+        if s.must and (s.step == "search" or s.step == "battle"):
+            out[at.must_fight] = 1
         if s.battle:
             self._battle(s, me, out)
-        _count(out, at["in_use"], s.limbo)
-        _count(out, at["my_hand"], s.hand[me])
-        _count(out, at["my_mewmew_area"], s.mm[me])
+        add_counts(out, at.in_use, s.limbo)
+        add_counts(out, at.my_hand, s.hand[me])
+        add_counts(out, at.my_mewmew_area, s.mm[me])
         deck, top = s.deck[me], s.ktop[me]
         if top:
-            _count(out, at["my_deck_top_known"], deck[len(deck) - top :])
-            out[at["top_card_known"]] = 1
-            out[at["my_deck_top"] + deck[-1]] = 1
+            for i in range(len(deck) - top, len(deck)):
+                out[at.my_deck_top_known + deck[i]] += 1
+            out[at.top_card_known] = 1
+            out[at.my_deck_top + deck[-1]] = 1
         if self.choose:
-            _count(out, at["my_gauge"], s.gauge[me])
+            add_counts(out, at.my_gauge, s.gauge[me])
         for side in range(2):
             spots, p = self.sides[side], me if side == 0 else them
             sizes = spots.sizes  # in SIZES order
@@ -136,9 +165,8 @@ class MewMewTensor(TensorWriter):
             out[sizes + 5] = len(s.aqua[p])
             out[sizes + 6] = len(s.chim[p])
             # MM-5.5: the opponent's discards put a win against their deck out of reach.
-            opp_discard = s.disc[1 - p]
             aquas = chimeras = 0
-            for card in opp_discard:
+            for card in s.disc[1 - p]:
                 kind = g.kind[card]
                 aquas += kind == z.AQUA
                 chimeras += kind == z.CHIMERA
@@ -146,44 +174,43 @@ class MewMewTensor(TensorWriter):
                 out[spots.wins_possible] = 1
             if chimeras < 4:
                 out[spots.wins_possible + 1] = 1
-            _count(out, spots.deck_bottom_known, s.deck[p][: s.kbot[p]])
-            _count(out, spots.discard, s.disc[p])
-            _count(out, spots.aqua_area, s.aqua[p])
-            _count(out, spots.chimera_area, s.chim[p])
+            deck = s.deck[p]
+            for i in range(s.kbot[p]):
+                out[spots.deck_bottom_known + deck[i]] += 1
+            add_counts(out, spots.discard, s.disc[p])
+            add_counts(out, spots.aqua_area, s.aqua[p])
+            add_counts(out, spots.chimera_area, s.chim[p])
             self._field(s, spots, p, out)
         # A field added to the encoder's layout is written here, read from the state as ``observe`` does.
         return out
 
     def _decision(self, s: MewMewState, me: int, out: vec[i16]) -> None:
         """``decision``: as ``MewMewState.decision_info`` says it, without its words."""
-        at, frame = self.at, s.stack[-1]
+        at, frame = self.spots, s.stack[-1]
         kind = frame[KIND]
         if frame[PLAYER] == me:
-            out[at["deciding"]] = 1
-        out[at["decision_kind"] + self.kind[kind]] = 1
+            out[at.deciding] = 1
+        out[at.decision_kind + self.kind[kind]] = 1
         choice = CHOICES.get(kind)
         source = CARD if kind == "target" else choice.source if choice else None
         if source is not None:
-            out[at["decision_card"] + frame[source]] = 1
+            out[at.decision_card + frame[source]] = 1
         if choice and choice.count:
-            out[at["decision_count"]] = self._clip("decision_count", choice.count(s, frame))
+            out[at.decision_count] = self.decision_count.clip(choice.count(s, frame))
 
     def _battle(self, s: MewMewState, me: int, out: vec[i16]) -> None:
-        at, b = self.at, s.battle
-        out[at["battle_side"] + (0 if b[z.B_CP] == me else 1)] = 1
-        for name, p, uid in (("character", b[z.B_CP], b[z.B_CU]), ("chimera", b[z.B_HP], b[z.B_HU])):
-            slot = z.find_uid(s.field[p], uid)
-            if 0 <= slot < SLOTS:
-                out[at[f"battle_{name}_slot"] + slot] = 1
-        for spots, p in zip(self.sides, (me, 1 - me), strict=True):
-            revealed = b[z.B_REV + p]
+        at, b = self.spots, s.battle
+        out[at.battle_side + (0 if b[z.B_CP] == me else 1)] = 1
+        _slot(out, at.battle_character_slot, z.find_uid(s.field[b[z.B_CP]], b[z.B_CU]))
+        _slot(out, at.battle_chimera_slot, z.find_uid(s.field[b[z.B_HP]], b[z.B_HU]))
+        for side in range(2):
+            revealed = b[z.B_REV + (me if side == 0 else 1 - me)]
             if revealed >= 0:
-                out[spots.battle_revealed + revealed] = 1
-        points = at["battle_points"]
-        out[points] = self._clip("battle_points", b[z.B_PTS + me])
-        out[points + 1] = self._clip("battle_points", b[z.B_PTS + 1 - me])
+                out[self.sides[side].battle_revealed + revealed] = 1
+        out[at.battle_points] = self.battle_points.clip(b[z.B_PTS + me])
+        out[at.battle_points + 1] = self.battle_points.clip(b[z.B_PTS + 1 - me])
         if b[z.B_CS]:
-            out[at["battle_chimera_started"]] = 1
+            out[at.battle_chimera_started] = 1
 
     def _field(self, s: MewMewState, at: SideSpots, p: int, out: vec[i16]) -> None:
         g, c = self.game, self.cards
@@ -194,7 +221,7 @@ class MewMewTensor(TensorWriter):
             at.slot_flags,
             at.slot_numbers,
         )
-        low, high = at.low, at.high
+        span = at.span
         for i, slot in enumerate(s.field[p]):
             card, mew, items = slot[z.S_CARD], slot[z.S_MEW], len(slot) - z.S_ITEMS
             out[everything + card] += 1
@@ -219,26 +246,12 @@ class MewMewTensor(TensorWriter):
             if slot[z.S_OWNER] != p:
                 out[at_flags + 4] = 1
             at_numbers = numbers + i * SLOT_NUMBERS
-            _number(out, at_numbers, items, low, high)
-            _number(out, at_numbers + 1, z.search_points(g, slot), low, high)
-            _number(out, at_numbers + 2, z.fight_bonus(g, slot), low, high)
-
-    def _clip(self, name: str, value: int) -> int:
-        low, high = self.range[name]
-        return _clip_to(value, low, high)
+            span.put(out, at_numbers, items)
+            span.put(out, at_numbers + 1, z.search_points(g, slot))
+            span.put(out, at_numbers + 2, z.fight_bonus(g, slot))
 
 
-def _clip_to(number: int, low: int, high: int) -> int:
-    return low if number < low else high if number > high else number
-
-
-def _number(out: vec[i16], at: int, number: int, low: int, high: int) -> None:
-    """A number clipped to its range, written only if not 0 (the buffer holds zeros)."""
-    if number:
-        out[at] = _clip_to(number, low, high)
-
-
-def _count(out: vec[i16], at: int, cards: list[int]) -> None:
-    """A count block: one more at ``at + card`` for each card (no place holds more than its range)."""
-    for card in cards:
-        out[at + card] += 1
+def _slot(out: vec[i16], at: int, slot: int) -> None:
+    """The one-hot slot of a battle's card (none past the slots described one by one)."""
+    if 0 <= slot < SLOTS:
+        out[at + slot] = 1
