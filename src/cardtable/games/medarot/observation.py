@@ -113,13 +113,10 @@ from cardtable.games.medarot.records import (
     U_UID,
     U_UP,
     USE_ARG,
-    USE_CARD,
     USE_ID,
-    USE_OWNER,
     USE_UNTIL,
     USE_WHERE,
     WHERE_MEDAROT,
-    WHERE_STOCK,
 )
 
 if TYPE_CHECKING:
@@ -277,9 +274,7 @@ def player_view(s: MedarotState, p: int, viewer: int, ids: list[str]) -> dict[st
         "stock_new_cards": sorted(ids[c] for c, new in zip(s.stock[p], s.fresh[p], strict=True) if new)
         if own
         else None,
-        "in_effect": [
-            ids[use[USE_CARD]] for use in s.uses if use[USE_WHERE] == WHERE_STOCK and use[USE_OWNER] == p
-        ],
+        "in_effect": [ids[card] for card in s.in_effect(p)],
         "stock_free": s.stock_slots_free(p),
         "hand": sorted(ids[c] for c in s.hand[p]) if own else None,
         "hand_count": len(s.hand[p]),

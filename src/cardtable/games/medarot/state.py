@@ -292,8 +292,7 @@ class MedarotState(State["MedarotGame"]):
         for unit in self.sq:
             if unit is not None and unit[U_OWNER] == p:
                 cards += [c for c in (unit[U_CARD], unit[U_CHANGE]) if c >= 0]
-        cards += [use[USE_CARD] for use in self.uses if use[USE_WHERE] == WHERE_STOCK and use[USE_OWNER] == p]
-        return cards
+        return cards + self.in_effect(p)
 
     # ----- shared rule helpers ---------------------------------------------------------------------
     def random(self) -> Any:
@@ -360,14 +359,13 @@ class MedarotState(State["MedarotGame"]):
             rule, "placed", player, square=square, secret={"card": self.game.ids[card]}, shown_to=(player,)
         )
 
+    def in_effect(self, player: int) -> list[int]:
+        """The cards of ``player``'s used Medarotters still in effect in the stock (MD-8.7)."""
+        return [u[USE_CARD] for u in self.uses if u[USE_WHERE] == WHERE_STOCK and u[USE_OWNER] == player]
+
     def stock_slots_free(self, player: int) -> int:
-        """MD-6.5: a used Medarotter in effect keeps its stock slot. (A loop, not ``sum`` of a generator:
-        compiled, it is a fraction of the time, and this runs at nearly every decision.)"""
-        free = STOCK_SLOTS - len(self.stock[player])
-        for use in self.uses:
-            if use[USE_WHERE] == WHERE_STOCK and use[USE_OWNER] == player:
-                free -= 1
-        return free
+        """MD-6.5: a used Medarotter in effect keeps its stock slot."""
+        return STOCK_SLOTS - len(self.stock[player]) - len(self.in_effect(player))
 
     def to_stock(self, player: int, card: int, rule: str) -> None:
         """A Medarotter from hand goes face-down into the stock (MD-5.4, MD-6.4, MD-6.5, MD-8.1)."""

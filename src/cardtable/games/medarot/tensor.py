@@ -42,10 +42,6 @@ from cardtable.games.medarot.records import (
     U_OWNER,
     U_TURN,
     U_UP,
-    USE_CARD,
-    USE_OWNER,
-    USE_WHERE,
-    WHERE_STOCK,
 )
 
 if TYPE_CHECKING:
@@ -260,9 +256,7 @@ class MedarotTensor(TensorWriter):
         out[flags + 3] = known
         if known:
             out[at.master + master] = 1
-        for use in s.uses:  # used Medarotters still in the stock
-            if use[USE_WHERE] == WHERE_STOCK and use[USE_OWNER] == p:
-                out[at.in_effect + use[USE_CARD]] += 1
+        add_counts(out, at.in_effect, s.in_effect(p))
         add_counts(out, at.trash, s.trash[p])
         add_counts(out, at.reserve, s.reserve[p])
 
