@@ -33,9 +33,12 @@ web:
 	cp web/node_modules/axe-core/axe.min.js tests/browser/vendor/axe.min.js
 	sed -i '/sourceMappingURL/d' $(WEB_VENDOR)/*.mjs
 
+# One pytest worker a core (at most 4: the server, browser and terminal tests wait on real clocks).
+PYTEST := $(BIN)/pytest --numprocesses auto --maxprocesses 4
+
 test: $(STAMP) lint system-deps
-	$(BIN)/pytest
-	CARDTABLE_PURE=1 $(BIN)/pytest tests/golden tests/core/test_engine.py  # the pure-Python fallback plays alike
+	$(PYTEST)
+	CARDTABLE_PURE=1 $(PYTEST) tests/golden tests/core/test_engine.py  # the pure-Python fallback plays alike
 
 system-deps:  ## Chromium, a Japanese font and PostgreSQL for the browser and server tests, when missing
 	tools/system-deps.sh
