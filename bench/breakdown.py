@@ -7,6 +7,7 @@ Run one part (``--game`` picks one game; default both)::
                                          # and the engine's speed with 1, 8 and 64 games in turn
     python bench/breakdown.py worlds     # µs an inferred world (agents.inference), a plain re-deal, a clone
     python bench/breakdown.py search     # IS-MCTS iterations/s on twelve states, inferred and known decks
+    python bench/breakdown.py horizon    # how far ahead IS-MCTS leaves lie: this turn, the next, later, over
 
 Pin it to one core (``taskset -c 1``) and compare figures of the same run only: they go with the
 machine's load. ``bench/run.py`` gives the throughputs against RLCard's Uno.
@@ -177,7 +178,49 @@ def search(name: str) -> None:
         print(f"{name} IS-MCTS, decks={decks}: {rate:,.0f} iterations/s ({len(states)} states)")
 
 
-PARTS = {"tensor": tensor, "vector": vector, "worlds": worlds, "search": search}
+def horizon(name: str) -> None:
+    """Where the search's leaves lie, in turns after the one it decides in, at two budgets.
+
+    The leaf is scored by the evaluation (``depth=0``), so play past the leaf is the evaluation's
+    guess: a search whose leaves stay in its own turn cannot see how the next turns go, however many
+    iterations it runs. A turn is what the game's observation counts as one: in Tokyo Mew Mew one
+    player's turn, in Medarot a round in which every Medarot acts (MD-7.1). 12,000 iterations is about
+    ``hard``'s 2 s."""
+    from collections import Counter
+
+    from cardtable.agents.base import Deadline
+    from cardtable.agents.heuristics import Knowledge
+    from cardtable.agents.ismcts import IsmctsAgent
+
+    where = {0: "this turn", 1: "next turn"}
+
+    class Recording(IsmctsAgent):
+        """IS-MCTS counting its leaves by the turns they lie ahead of ``root_turn``."""
+
+        def __init__(self, iterations: int) -> None:
+            super().__init__(seed=1, iterations=iterations, seconds=None, settle=False)
+            self.root_turn = 0
+            self.leaves: Counter[str] = Counter()
+
+        def _rollout(self, world: State, me: int, know: Knowledge, deadline: Deadline) -> float:
+            if world.is_terminal():
+                self.leaves["over"] += 1
+            else:
+                self.leaves[where.get(world.observation(me)["turn"] - self.root_turn, "later")] += 1
+            return super()._rollout(world, me, know, deadline)
+
+    states = _searched_states(name)
+    for iterations in (300, 3000, 12000):
+        agent = Recording(iterations)
+        for state in states:
+            agent.root_turn = state.observation(state.current_player)["turn"]
+            agent.choose(state.clone())
+        total = sum(agent.leaves.values())
+        shares = ", ".join(f"{where} {100 * n / total:.1f}%" for where, n in agent.leaves.most_common())
+        print(f"{name} IS-MCTS leaves at {iterations} iterations ({len(states)} states): {shares}")
+
+
+PARTS = {"tensor": tensor, "vector": vector, "worlds": worlds, "search": search, "horizon": horizon}
 
 
 def main() -> None:
