@@ -179,7 +179,7 @@ def search(name: str) -> None:
 
 
 def horizon(name: str) -> None:
-    """Where the search's leaves lie, in turns after the one it decides in, at two budgets.
+    """Where the search's leaves lie, in turns after the one it decides in, at three budgets.
 
     The leaf is scored by the evaluation (``depth=0``), so play past the leaf is the evaluation's
     guess: a search whose leaves stay in its own turn cannot see how the next turns go, however many
@@ -216,7 +216,7 @@ def horizon(name: str) -> None:
             agent.root_turn = state.observation(state.current_player)["turn"]
             agent.choose(state.clone())
         total = sum(agent.leaves.values())
-        shares = ", ".join(f"{where} {100 * n / total:.1f}%" for where, n in agent.leaves.most_common())
+        shares = ", ".join(f"{place} {100 * n / total:.1f}%" for place, n in agent.leaves.most_common())
         print(f"{name} IS-MCTS leaves at {iterations} iterations ({len(states)} states): {shares}")
 
 
