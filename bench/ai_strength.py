@@ -3,7 +3,8 @@
 Games are played seats swapped (game ``k`` of a pair puts agent A in seat ``k % 2``; the pair shares a
 deal seed), with the games' default decks. Results go one line a game to a JSONL file under
 ``bench/results/`` (``--out``), so that a long match can be played in parts and added up later
-(``tally``); the summary gives A's win rate with a 95% Wilson interval (a draw counts half).
+(``tally``); the summary gives A's win rate with a 95% Wilson interval (a draw counts half), A's score in
+each seat and A's losses by how the game was won.
 
 Agents are cardtable spec strings (``hard``, ``ismcts:iterations=2000:decks=known``) or
 ``openspiel:sims=N`` - OpenSpiel's ``ISMCTSBot`` through ``cardtable.adapters.openspiel`` with random
@@ -30,6 +31,7 @@ import json
 import multiprocessing
 import random
 import time
+from collections import Counter
 from pathlib import Path
 from typing import Any
 
@@ -130,6 +132,10 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
         "a_win_rate": round(score / games, 3) if games else None,
         "ci95": [round(low, 3), round(high, 3)],
         "draws": sum(row["winner"] not in (0, 1) for row in rows),
+        "a_score_by_seat": [sum(row["a_score"] for row in rows if row["a_seat"] == seat) for seat in (0, 1)],
+        "a_losses_by_reason": dict(
+            sorted(Counter(row["reason"] for row in rows if row["a_score"] == 0.0).items())
+        ),
         "a_seconds_per_decision": round(sum(row["a_seconds"] for row in rows) / decisions, 3),
         "b_seconds_per_decision": round(sum(row["b_seconds"] for row in rows) / b_decisions, 3),
     }

@@ -178,6 +178,23 @@ def search(name: str) -> None:
         print(f"{name} IS-MCTS, decks={decks}: {rate:,.0f} iterations/s ({len(states)} states)")
 
 
+def _decisions_a_turn(name: str, games: int = 4) -> float:
+    """Decisions with a choice in one turn (as the observation counts turns), in heuristic games."""
+    from cardtable.agents import make_agent
+
+    game = cardtable.load_game(name)
+    decisions, turns = 0, set()
+    for seed in range(games):
+        state = game.new_game(seed=seed)
+        agents = [make_agent("heuristic:seconds=1000", seed=seed * 2 + i) for i in (0, 1)]
+        while not state.is_terminal():
+            if len(state.legal_actions()) > 1:
+                decisions += 1
+                turns.add((seed, state.observation(state.current_player)["turn"]))
+            state.apply(agents[state.current_player].choose(state))
+    return decisions / len(turns)
+
+
 def horizon(name: str) -> None:
     """Where the search's leaves lie, in turns after the one it decides in, at three budgets.
 
@@ -210,6 +227,7 @@ def horizon(name: str) -> None:
             return super()._rollout(world, me, know, deadline)
 
     states = _searched_states(name)
+    print(f"{name}: {_decisions_a_turn(name):.1f} real decisions a turn (4 heuristic games)")
     for iterations in (300, 3000, 12000):
         agent = Recording(iterations)
         for state in states:
