@@ -9,10 +9,12 @@ each seat and A's losses by how the game was won.
 Agents are cardtable spec strings (``hard``, ``ismcts:iterations=2000:decks=known``) or
 ``openspiel:sims=N`` - OpenSpiel's ``ISMCTSBot`` through ``cardtable.adapters.openspiel`` with random
 rollouts to the end of the game (``RandomRolloutEvaluator(n_rollouts=1)``), ``uct_c=2``, keyed by
-observation strings (``use_observation_string=True``, as docs/research.md runs it). On a shared
-machine compare *iteration* budgets, which do not depend on the load: ``rate`` measures both
-searches' iterations a second on the same mid-game states in one run, which gives the iteration
-budget of ours that stands for a number of OpenSpiel simulations.
+observation strings (``use_observation_string=True``, as docs/research.md runs it); or ``oracle:``
+before an ``ismcts`` spec (``oracle:ismcts:iterations=300``): that search run in the real state
+instead of re-deals, so it sees every hidden card and the real future, a yardstick of what hidden
+information costs, not a player. On a shared machine compare *iteration* budgets, which do not
+depend on the load: ``rate`` measures both searches' iterations a second on the same mid-game states
+in one run, which gives the iteration budget of ours that stands for a number of OpenSpiel simulations.
 
     python bench/ai_strength.py rate mewmew --states 6
     python bench/ai_strength.py match mewmew hard heuristic --games 200 --out bench/results/x.jsonl
@@ -32,6 +34,7 @@ import multiprocessing
 import random
 import time
 from collections import Counter
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -47,6 +50,7 @@ from cardtable.core.state import State
 from cardtable.sim.stats import wilson
 
 OPENSPIEL = "openspiel"
+ORACLE = "oracle:"
 UCT_C = 2.0
 MAX_DECISIONS = 3000
 """Decisions after which a game is stopped and counted as a draw (real games end far sooner)."""
@@ -64,10 +68,21 @@ class OpenSpielPlayer:
         )
 
 
+def _the_real_state(state: State, player: int, rng: random.Random) -> Callable[[], State]:
+    return state.clone
+
+
 def player(spec: str, game_name: str, seed: int) -> Any:
     if spec.startswith(OPENSPIEL):
         options = dict(part.split("=", 1) for part in spec.split(":")[1:])
         return OpenSpielPlayer(game_name, int(options.get("sims", "200")), seed)
+    if spec.startswith(ORACLE):
+        # Searches the real state: every hidden card and the deck order, so the real future. A yardstick
+        # of how much of a game the luck decides, not a player.
+        agent = make_agent(spec.removeprefix(ORACLE), seed)
+        assert isinstance(agent, IsmctsAgent), "oracle: takes an ismcts spec"
+        agent._worlds = _the_real_state
+        return agent
     return make_agent(spec, seed)
 
 

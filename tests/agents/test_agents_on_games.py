@@ -32,7 +32,14 @@ def positions(game_name: str, count: int) -> list[State]:
 
 @pytest.mark.parametrize("game_name", GAMES)
 @pytest.mark.parametrize(
-    "spec", ["heuristic", "ismcts:iterations=25", "ismcts:iterations=15:rollout=heuristic:depth=3"]
+    "spec",
+    [
+        "heuristic",
+        "ismcts:iterations=25",
+        "ismcts:iterations=15:rollout=heuristic:depth=3",
+        "heuristic:knowledge=fitted",
+        "ismcts:iterations=25:knowledge=fitted",
+    ],
 )
 def test_choice_depends_only_on_the_acting_players_information(game_name: str, spec: str) -> None:
     for state in positions(game_name, 3):

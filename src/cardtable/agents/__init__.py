@@ -7,7 +7,8 @@ Spec grammar: ``NAME(:KEY=VALUE)*`` (no spaces, no commas, so that ``--agents A,
   played on greedily for a few decisions and scored by the game's evaluation
   (``agents.heuristics``). Options: ``epsilon`` (0-1, chance of a random move; 0), ``seconds``
   (time budget per decision; 1.0), ``lookahead`` (greedy decisions played on after the action;
-  2), ``samples`` (re-dealt worlds averaged; 4), ``decks`` (below; inferred).
+  2), ``samples`` (re-dealt worlds averaged; 4), ``decks`` (below; inferred), ``knowledge``
+  (below; hand).
 - ``ismcts`` - single-observer information-set MCTS. Options: ``iterations`` (deterministic
   budget), ``seconds`` (time budget; 1.0 when neither is given; both: whichever ends first),
   ``depth`` (rollout decisions before the evaluation scores the position; 0: score the new leaf
@@ -15,7 +16,14 @@ Spec grammar: ``NAME(:KEY=VALUE)*`` (no spaces, no commas, so that ``--agents A,
   the policy of those rollout decisions; random), ``c`` (UCT exploration; 0.7), ``prior``
   (virtual visits giving each root action its heuristic score to start from; 20, 0 turns it off),
   ``settle`` (``on``/``off``: stop once the most visited action can no longer be caught in the
-  budget left, which gives the same answer sooner; on), ``decks`` (below; inferred).
+  budget left, which gives the same answer sooner; on), ``decks`` (below; inferred),
+  ``knowledge`` (below; hand).
+
+``knowledge`` is the evaluation that scores positions: ``hand`` (the default), the game's
+evaluation written from its rules (``agents.heuristics.<game>.evaluate``); ``fitted``, a logistic
+regression of game results on that evaluation's parts (``FEATURES``), its weights fitted by
+``bench/fit_eval.py`` and kept with their provenance in ``agents/heuristics/fitted/<game>.json``.
+Both read only the player's own observation.
 
 What an agent may know: ``random`` knows nothing but the legal actions. ``heuristic`` and
 ``ismcts`` know what their player may know (``observation`` and ``log_for`` of their seat, the card

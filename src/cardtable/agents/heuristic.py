@@ -36,6 +36,7 @@ class HeuristicAgent(Agent):
         lookahead: int = 2,
         samples: int = 4,
         decks: str = "inferred",
+        evaluation: str = "hand",
     ) -> None:
         self.name = name
         self._rng = random.Random(seed)
@@ -45,6 +46,7 @@ class HeuristicAgent(Agent):
         self._samples = samples
         self._positions = Positions()
         self._worlds = WORLDS[decks]
+        self._evaluation = evaluation
 
     def choose(self, state: State) -> int:
         me = state.current_player
@@ -55,7 +57,7 @@ class HeuristicAgent(Agent):
             return legal[0]
         if self._epsilon and self._rng.random() < self._epsilon:
             return choice(self._rng, legal)
-        know = knowledge(state.game.name)
+        know = knowledge(state.game.name, self._evaluation)
         deadline = Deadline(self._seconds)
         nudges = dict(zip(legal, know.bonuses(state, legal), strict=True))
         totals = dict.fromkeys(legal, 0.0)

@@ -103,6 +103,7 @@ class IsmctsAgent(Agent):
         prior: int = 20,
         settle: bool = True,
         decks: str = "inferred",
+        evaluation: str = "hand",
     ) -> None:
         self.name = name
         self._rng = random.Random(seed)
@@ -114,6 +115,7 @@ class IsmctsAgent(Agent):
         self._prior = prior
         self._settle = settle
         self._worlds = WORLDS[decks]
+        self._evaluation = evaluation
         self._positions = Positions()
         self.last_iterations = 0
         """Iterations the last decision ran (for benchmarks)."""
@@ -125,7 +127,7 @@ class IsmctsAgent(Agent):
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
-        know = knowledge(state.game.name)
+        know = knowledge(state.game.name, self._evaluation)
         deadline = Deadline(self._seconds)
         worlds = self._worlds(state, me, self._rng)
         root = Node(-1)

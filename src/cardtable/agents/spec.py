@@ -7,6 +7,7 @@ from typing import TypeVar
 
 from cardtable.agents.base import Agent
 from cardtable.agents.heuristic import HeuristicAgent
+from cardtable.agents.heuristics import EVALUATIONS
 from cardtable.agents.inference import WORLDS
 from cardtable.agents.ismcts import POLICIES, IsmctsAgent
 from cardtable.agents.random_agent import RandomAgent
@@ -69,6 +70,12 @@ def rollout(text: str) -> str:
     return text
 
 
+def evaluation(text: str) -> str:
+    if text not in EVALUATIONS:
+        raise ValueError(text)
+    return text
+
+
 def deck_model(text: str) -> str:
     if text not in WORLDS:
         raise ValueError(text)
@@ -84,6 +91,7 @@ WANTED: dict[Callable[[str], object], str] = {
     switch: "on or off",
     rollout: "one of " + ", ".join(POLICIES),
     deck_model: "one of " + ", ".join(WORLDS),
+    evaluation: "one of " + ", ".join(EVALUATIONS),
 }
 
 
@@ -141,8 +149,9 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             lookahead=options.get("lookahead", count, 2),
             samples=options.get("samples", at_least_one, 4),
             decks=options.get("decks", deck_model, "inferred"),
+            evaluation=options.get("knowledge", evaluation, "hand"),
         )
-        options.finish(head, "epsilon, seconds, lookahead, samples, decks")
+        options.finish(head, "epsilon, seconds, lookahead, samples, decks, knowledge")
     else:
         iterations = options.get("iterations", at_least_one, None)
         seconds = options.get("seconds", positive, None)
@@ -157,6 +166,7 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             prior=options.get("prior", count, 20),
             settle=options.get("settle", switch, True),
             decks=options.get("decks", deck_model, "inferred"),
+            evaluation=options.get("knowledge", evaluation, "hand"),
         )
-        options.finish(head, "iterations, seconds, rollout, depth, c, prior, settle, decks")
+        options.finish(head, "iterations, seconds, rollout, depth, c, prior, settle, decks, knowledge")
     return agent

@@ -4,7 +4,9 @@ Each game has a module here defining ``evaluate(game, observation, me) -> float`
 what player ``me`` observes (the schema documented in ``games/<game>/observation.py``; card details
 from ``game.card(id)``), strictly between -1 (lost) and 1 (won). It may also define
 ``bonus(state, legal) -> list[float] | None``: small nudges, one per legal action, for what a
-one-ply lookahead cannot see (reading only the acting player's view).
+one-ply lookahead cannot see (reading only the acting player's view). And it may define
+``FEATURES`` and ``features(game, observation, me) -> list[float]``: what a fitted evaluation
+(``knowledge="fitted"``) weighs, its weights fitted to game results by ``bench/fit_eval.py``.
 
 ``Positions`` keeps the agents from going round in circles: the positions a player has decided in
 this turn, so that an action leading back to one can be marked down (``REPEAT``).
@@ -14,10 +16,13 @@ from __future__ import annotations
 
 import hashlib
 import importlib
+import json
 import marshal
+import math
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
+from pathlib import Path
 from typing import Any
 
 from cardtable.core.game import Game
@@ -28,6 +33,9 @@ MODULES: dict[str, str] = {
     "medarot": "cardtable.agents.heuristics.medarot",
 }
 """Game name -> module holding that game's ``evaluate`` (and optional ``bonus``)."""
+
+FITTED = Path(__file__).parent / "fitted"
+"""Where the fitted evaluations' weights are kept, one ``<game>.json`` each (``bench/fit_eval.py``)."""
 
 REPEAT = 2.0
 """What leading back to a position the mover has already decided in this turn costs: more than any
@@ -114,11 +122,41 @@ class Knowledge:
         return self.bonus(state, legal) or [0.0] * len(legal)
 
 
+EVALUATIONS = ("hand", "fitted")
+"""The evaluations an agent can score positions with (its ``knowledge`` option): ``hand``, the game
+module's ``evaluate`` written from the rules; ``fitted``, a logistic regression of game results on the
+module's ``features`` (weights in ``fitted/<game>.json``, fitted by ``bench/fit_eval.py``)."""
+
+
+def _fitted(game_name: str, module: Any) -> Evaluate:
+    """The fitted evaluation: ``2 P(win) - 1`` under the logistic regression, i.e. ``tanh(z / 2)``."""
+    path = FITTED / f"{game_name}.json"
+    if not hasattr(module, "features") or not path.exists():
+        raise ValueError(f"{game_name} has no fitted evaluation (fit one with bench/fit_eval.py)")
+    model = json.loads(path.read_text(encoding="utf-8"))
+    unknown = ", ".join(sorted(set(model["features"]) - set(module.FEATURES)))
+    if unknown:
+        raise ValueError(f"{path} weighs features {module.__name__} no longer has ({unknown}): fit it again")
+    places = [module.FEATURES.index(name) for name in model["features"]]
+    weights: list[float] = model["weights"]
+    intercept: float = model["intercept"]
+    features: Callable[[Game, dict[str, Any], int], list[float]] = module.features
+
+    def evaluate(game: Game, observation: dict[str, Any], me: int) -> float:
+        row = features(game, observation, me)
+        z = intercept + sum(w * row[i] for w, i in zip(weights, places, strict=True))
+        return math.tanh(z / 2.0)
+
+    return evaluate
+
+
 @cache
-def knowledge(game_name: str) -> Knowledge:
-    """The knowledge for a game; a game without a module gets a neutral one (search still works)."""
+def knowledge(game_name: str, evaluation: str = "hand") -> Knowledge:
+    """The knowledge for a game, scoring positions with ``evaluation`` (one of ``EVALUATIONS``); a game
+    without a module gets a neutral one (search still works)."""
     module_name = MODULES.get(game_name)
     if module_name is None:
         return Knowledge(_neutral, _no_bonus)
     module = importlib.import_module(module_name)
-    return Knowledge(module.evaluate, getattr(module, "bonus", _no_bonus))
+    evaluate = _fitted(game_name, module) if evaluation == "fitted" else module.evaluate
+    return Knowledge(evaluate, getattr(module, "bonus", _no_bonus))

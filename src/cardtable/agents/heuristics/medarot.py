@@ -90,3 +90,51 @@ def _side(game: Game, observation: dict[str, Any], me: int) -> float:
 
 def evaluate(game: Game, observation: dict[str, Any], me: int) -> float:
     return math.tanh((_side(game, observation, me) - _side(game, observation, 1 - me)) / SCALE)
+
+
+FEATURES: tuple[str, ...] = (
+    "score",
+    "my_medals",
+    "their_medals",
+    "my_neutral",
+    "their_neutral",
+    "my_threats",
+    "their_threats",
+    "my_hand",
+    "their_hand",
+    "my_stock",
+    "their_stock",
+    "my_medaforce",
+    "their_medaforce",
+    "my_medarots",
+    "their_medarots",
+    "my_deck",
+    "their_deck",
+)
+"""What ``features`` reads from a position, in order: the inputs of the fitted evaluation
+(``knowledge="fitted"``, ``heuristics.fitted``). Scaled to about 0..1 each."""
+
+
+def features(game: Game, observation: dict[str, Any], me: int) -> list[float]:
+    """The position as ``FEATURES`` describes it, from my side: the hand evaluation's score and the
+    counts it is built from, mine and the opponent's."""
+    squares = observation["squares"]
+    row = [(_side(game, observation, me) - _side(game, observation, 1 - me)) / SCALE]
+    sides = (observation["players"][me], observation["players"][1 - me])
+    row += [player["medals"] / 20.0 for player in sides]
+    for owner in (me, 1 - me):
+        row += [
+            sum(
+                1
+                for square, unit in enumerate(squares)
+                if unit is not None and unit["owner"] == owner and square // COLUMNS == NEUTRAL_ROW
+            )
+            / COLUMNS
+        ]
+    row += [_threats(game, squares, owner) / 5.0 for owner in (me, 1 - me)]
+    for key, scale in (("hand_count", 7.0), ("stock_count", 3.0), ("medaforce", 5.0)):
+        row += [player[key] / scale for player in sides]
+    for owner in (me, 1 - me):
+        row += [sum(unit is not None and unit["owner"] == owner for unit in squares) / 5.0]
+    row += [player["deck_count"] / 20.0 for player in sides]
+    return row

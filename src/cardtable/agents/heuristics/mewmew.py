@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import math
 from functools import cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from cardtable.core.game import Game
 from cardtable.core.state import State
@@ -39,7 +39,7 @@ BLOCKED = 0.3
 
 
 @cache
-def _features(game: Game) -> dict[str, tuple[str, int, str]]:
+def _cards(game: Game) -> dict[str, tuple[str, int, str]]:
     """Card id -> (kind, cost, Mew Mew name), read once per game from its card pool."""
     return {
         card.id: (
@@ -69,20 +69,20 @@ def _payable(game: Game, player: dict[str, Any], refill: bool) -> float:
     Character is on the field or in hand can transform (MM-1.4), paying their cost too. A hidden hand
     is guessed at the average.
     """
-    features = _features(game)
+    cards = _cards(game)
     hand = player["hand"]
     if hand is None:
         costs: float = AVERAGE_COST * min(player["hand_size"], HAND_LIMIT)
     else:
         rod = any(slot["mewmew"] and slot["items"] for slot in player["field"])
         usable = sorted(
-            (features[card][1] for card in hand if rod or features[card][0] != "aqua"),
+            (cards[card][1] for card in hand if rod or cards[card][0] != "aqua"),
             reverse=True,
         )
         costs = float(sum(usable[:HAND_LIMIT]))
-        ready = {features[slot["card"]][2] for slot in player["field"] if slot["kind"] == "character"}
-        ready.update(features[card][2] for card in hand if features[card][0] == "character")
-        costs += sum(features[card][1] for card in player["mewmew_area"] if features[card][2] in ready)
+        ready = {cards[slot["card"]][2] for slot in player["field"] if slot["kind"] == "character"}
+        ready.update(cards[card][2] for card in hand if cards[card][0] == "character")
+        costs += sum(cards[card][1] for card in player["mewmew_area"] if cards[card][2] in ready)
     gauge: int = player["gauge_size"] + (GAUGE_IN if refill else 0)
     return min(float(gauge), costs)
 
@@ -111,14 +111,15 @@ def _progress(player: dict[str, Any], opponent: dict[str, Any]) -> float:
     return progress + 0.06 * fighters
 
 
-def evaluate(game: Game, observation: dict[str, Any], me: int) -> float:
+def _turns(game: Game, observation: dict[str, Any], me: int) -> tuple[float, float]:
+    """The turns my reserve and the opponent's last against the mill each faces (0: lost at the next
+    good morning, MM-5.3)."""
     players = observation["players"]
-    mine, theirs = players[me], players[1 - me]
-    features = _features(game)
     turn_player = observation["turn_player"]
     step = observation["step"]
     turns = []
-    for p, player, opponent in ((me, mine, theirs), (1 - me, theirs, mine)):
+    for p in (me, 1 - me):
+        player, opponent = players[p], players[1 - p]
         mill = _search(opponent) * (BLOCKED if _guarded(player) else 1.0)
         # Every position is read at the same point of the cycle, the end of the player's next main
         # step, so that moving on to the next step is not mistaken for gaining or losing cards: the
@@ -133,15 +134,127 @@ def evaluate(game: Game, observation: dict[str, Any], me: int) -> float:
             continue
         reserve = deck - (MORNING if refill else 0) + _payable(game, player, refill)
         turns.append(_turns_left(reserve, mill))
-    race = RACE * math.log((turns[0] + 1.0) / (turns[1] + 1.0))
-    their_search = _search(theirs)
-    top = mine["deck_top_known"][: max(their_search, 1)]
-    # My own Mew Aqua within reach of the opponent's next search is as good as found; my own Chimera
-    # Anima there lands on my field and stops the rest of their searches (MM-6.3.4, MM-6.3.5).
-    exposed = sum(features[card][0] == "aqua" for card in top)
-    shield = 0.1 * any(features[card][0] == "chimera" for card in top)
-    value = race + _progress(mine, theirs) - _progress(theirs, mine) - 0.25 * exposed + shield
-    return math.tanh(value)
+    return turns[0], turns[1]
+
+
+def _top_of_deck(game: Game, mine: dict[str, Any], theirs: dict[str, Any]) -> tuple[int, bool]:
+    """My own Mew Aqua within reach of the opponent's next search, and whether a Chimera Anima of
+    mine is there (MM-6.3.4, MM-6.3.5)."""
+    cards = _cards(game)
+    top = mine["deck_top_known"][: max(_search(theirs), 1)]
+    exposed = sum(cards[card][0] == "aqua" for card in top)
+    return exposed, any(cards[card][0] == "chimera" for card in top)
+
+
+class Parts(NamedTuple):
+    """What the evaluation adds up, from my side."""
+
+    mine_left: float
+    """Turns my reserve lasts (``_turns``)."""
+    theirs_left: float
+    my_progress: float
+    """Progress to the Aqua and Chimera wins (``_progress``)."""
+    their_progress: float
+    exposed: int
+    """My Mew Aqua on top of my deck, within reach of the opponent's next search (``_top_of_deck``)."""
+    chimera_on_top: bool
+
+    @property
+    def race(self) -> float:
+        """The log-ratio of the turns each reserve lasts (twice as many: about +0.7)."""
+        return math.log((self.mine_left + 1.0) / (self.theirs_left + 1.0))
+
+    def score(self) -> float:
+        """The evaluation before ``tanh``: my exposed Mew Aqua is as good as found by the opponent; my
+        own Chimera Anima there lands on my field and stops the rest of their searches."""
+        race = RACE * self.race
+        return race + self.my_progress - self.their_progress - 0.25 * self.exposed + 0.1 * self.chimera_on_top
+
+
+def _parts(game: Game, observation: dict[str, Any], me: int) -> Parts:
+    mine, theirs = observation["players"][me], observation["players"][1 - me]
+    return Parts(
+        *_turns(game, observation, me),
+        _progress(mine, theirs),
+        _progress(theirs, mine),
+        *_top_of_deck(game, mine, theirs),
+    )
+
+
+def evaluate(game: Game, observation: dict[str, Any], me: int) -> float:
+    return math.tanh(_parts(game, observation, me).score())
+
+
+FEATURES: tuple[str, ...] = (
+    "score",
+    "race",
+    "my_turns_left",
+    "their_turns_left",
+    "my_deck",
+    "their_deck",
+    "my_gauge",
+    "their_gauge",
+    "my_hand",
+    "their_hand",
+    "my_search",
+    "their_search",
+    "my_guard",
+    "their_guard",
+    "my_found",
+    "their_found",
+    "my_found_squared",
+    "their_found_squared",
+    "my_beaten",
+    "their_beaten",
+    "my_beaten_squared",
+    "their_beaten_squared",
+    "my_aqua_possible",
+    "their_aqua_possible",
+    "my_chimera_possible",
+    "their_chimera_possible",
+    "my_characters",
+    "their_characters",
+    "my_awake",
+    "their_awake",
+    "my_chimeras",
+    "their_chimeras",
+    "my_progress",
+    "their_progress",
+    "exposed",
+    "my_turn",
+    "search_step",
+    "battle_step",
+    "night_step",
+)
+"""What ``features`` reads from a position, in order: the inputs of the fitted evaluation
+(``knowledge="fitted"``, ``heuristics.fitted``). Scaled to about 0..1 each."""
+
+
+def features(game: Game, observation: dict[str, Any], me: int) -> list[float]:
+    """The position as ``FEATURES`` describes it, from my side: the hand evaluation's score and its
+    parts, and the counts it is built from, mine and the opponent's."""
+    mine, theirs = observation["players"][me], observation["players"][1 - me]
+    parts = _parts(game, observation, me)
+    step = observation["step"]
+    row = [parts.score(), parts.race, math.log1p(parts.mine_left) / 3.0, math.log1p(parts.theirs_left) / 3.0]
+    for key, scale in (("deck_size", 30.0), ("gauge_size", 20.0), ("hand_size", 5.0)):
+        row += [mine[key] / scale, theirs[key] / scale]
+    row += [_search(mine) / 5.0, _search(theirs) / 5.0, float(_guarded(mine)), float(_guarded(theirs))]
+    for key, scale in (("found", AQUA_WIN), ("beaten", CHIMERA_WIN)):
+        row += [mine[key] / scale, theirs[key] / scale, (mine[key] / scale) ** 2, (theirs[key] / scale) ** 2]
+    for key in ("aqua_win_possible", "chimera_win_possible"):
+        row += [float(mine[key]), float(theirs[key])]
+    for player in (mine, theirs):
+        characters = [slot for slot in player["field"] if slot["kind"] == "character"]
+        row += [len(characters) / 5.0]
+    for player in (mine, theirs):
+        row += [sum(slot["awake"] for slot in player["field"] if slot["kind"] == "character") / 5.0]
+    for player in (mine, theirs):
+        row += [sum(slot["kind"] == "chimera" for slot in player["field"]) / 5.0]
+    row += [parts.my_progress / 5.0, parts.their_progress / 5.0, float(parts.exposed)]
+    row += [float(observation["turn_player"] == me)]
+    row += [float(step == name) for name in ("search", "battle", "night")]
+    return row
 
 
 def bonus(state: State, legal: list[int]) -> list[float] | None:
