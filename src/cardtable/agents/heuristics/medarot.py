@@ -69,16 +69,20 @@ def _threats(game: Game, squares: list[dict[str, Any] | None], attacker: int) ->
     return total
 
 
+def _neutral(squares: list[dict[str, Any] | None], owner: int) -> int:
+    """``owner``'s Medarots in the neutral field (each earns a medal at the end phase, MD-11.3)."""
+    return sum(
+        1
+        for square, unit in enumerate(squares)
+        if unit is not None and unit["owner"] == owner and square // COLUMNS == NEUTRAL_ROW
+    )
+
+
 def _side(game: Game, observation: dict[str, Any], me: int) -> float:
     player = observation["players"][me]
     squares = observation["squares"]
     mine = [unit for unit in squares if unit is not None and unit["owner"] == me]
-    neutral = sum(
-        1
-        for square, unit in enumerate(squares)
-        if unit is not None and unit["owner"] == me and square // COLUMNS == NEUTRAL_ROW
-    )
-    value: float = player["medals"] + 0.8 * neutral + _threats(game, squares, me)
+    value: float = player["medals"] + 0.8 * _neutral(squares, me) + _threats(game, squares, me)
     value += 0.15 * min(player["hand_count"], 7) + 0.3 * player["stock_count"] + 0.5 * player["medaforce"]
     value += 0.4 * min(len(mine), 3)
     if not mine:
@@ -122,15 +126,7 @@ def features(game: Game, observation: dict[str, Any], me: int) -> list[float]:
     row = [(_side(game, observation, me) - _side(game, observation, 1 - me)) / SCALE]
     sides = (observation["players"][me], observation["players"][1 - me])
     row += [player["medals"] / 20.0 for player in sides]
-    for owner in (me, 1 - me):
-        row += [
-            sum(
-                1
-                for square, unit in enumerate(squares)
-                if unit is not None and unit["owner"] == owner and square // COLUMNS == NEUTRAL_ROW
-            )
-            / COLUMNS
-        ]
+    row += [_neutral(squares, owner) / COLUMNS for owner in (me, 1 - me)]
     row += [_threats(game, squares, owner) / 5.0 for owner in (me, 1 - me)]
     for key, scale in (("hand_count", 7.0), ("stock_count", 3.0), ("medaforce", 5.0)):
         row += [player[key] / scale for player in sides]
