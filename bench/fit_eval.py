@@ -117,12 +117,12 @@ def fit(args: argparse.Namespace) -> None:
         "the positions were collected with other features than the game's FEATURES: collect them again"
     )
     chosen = args.features or names
-    x = np.concatenate([part["features"] for part in parts])[:, [names.index(n) for n in chosen]]
-    x = x.astype(np.float64)
+    table = np.concatenate([part["features"] for part in parts]).astype(np.float64)
+    x = table[:, [names.index(n) for n in chosen]]
     y = np.concatenate([part["results"] for part in parts]).astype(np.int64)
     groups = np.concatenate([part["games"] for part in parts])
     print(f"{len(y)} positions from {len(np.unique(groups))} games")
-    scores = np.concatenate([part["features"] for part in parts])[:, [names.index("score")]]
+    scores = table[:, [names.index("score")]]
     hand = _held_out(make_pipeline(StandardScaler(), LogisticRegression()), scores, y, groups)
     print(f"hand evaluation's score alone: log-loss {hand[0]:.4f}, accuracy {hand[1]:.4f}")
     best: tuple[float, float, float] | None = None

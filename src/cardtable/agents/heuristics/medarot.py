@@ -78,11 +78,12 @@ def _neutral(squares: list[dict[str, Any] | None], owner: int) -> int:
     )
 
 
-def _side(game: Game, observation: dict[str, Any], me: int) -> float:
+def _side(observation: dict[str, Any], me: int, threats: float) -> float:
+    """Player ``me``'s side in medals, given the medals their lined-up attacks threaten (``_threats``)."""
     player = observation["players"][me]
     squares = observation["squares"]
     mine = [unit for unit in squares if unit is not None and unit["owner"] == me]
-    value: float = player["medals"] + 0.8 * _neutral(squares, me) + _threats(game, squares, me)
+    value: float = player["medals"] + 0.8 * _neutral(squares, me) + threats
     value += 0.15 * min(player["hand_count"], 7) + 0.3 * player["stock_count"] + 0.5 * player["medaforce"]
     value += 0.4 * min(len(mine), 3)
     if not mine:
@@ -92,8 +93,18 @@ def _side(game: Game, observation: dict[str, Any], me: int) -> float:
     return value
 
 
+def _score(observation: dict[str, Any], me: int, threats: tuple[float, float]) -> float:
+    """The evaluation before ``tanh``: my side less the opponent's, with ``threats`` (mine, theirs)."""
+    return (_side(observation, me, threats[0]) - _side(observation, 1 - me, threats[1])) / SCALE
+
+
+def _both_threats(game: Game, observation: dict[str, Any], me: int) -> tuple[float, float]:
+    squares = observation["squares"]
+    return _threats(game, squares, me), _threats(game, squares, 1 - me)
+
+
 def evaluate(game: Game, observation: dict[str, Any], me: int) -> float:
-    return math.tanh((_side(game, observation, me) - _side(game, observation, 1 - me)) / SCALE)
+    return math.tanh(_score(observation, me, _both_threats(game, observation, me)))
 
 
 FEATURES: tuple[str, ...] = (
@@ -123,11 +134,12 @@ def features(game: Game, observation: dict[str, Any], me: int) -> list[float]:
     """The position as ``FEATURES`` describes it, from my side: the hand evaluation's score and the
     counts it is built from, mine and the opponent's."""
     squares = observation["squares"]
-    row = [(_side(game, observation, me) - _side(game, observation, 1 - me)) / SCALE]
+    threats = _both_threats(game, observation, me)
+    row = [_score(observation, me, threats)]
     sides = (observation["players"][me], observation["players"][1 - me])
     row += [player["medals"] / 20.0 for player in sides]
     row += [_neutral(squares, owner) / COLUMNS for owner in (me, 1 - me)]
-    row += [_threats(game, squares, owner) / 5.0 for owner in (me, 1 - me)]
+    row += [threat / 5.0 for threat in threats]
     for key, scale in (("hand_count", 7.0), ("stock_count", 3.0), ("medaforce", 5.0)):
         row += [player[key] / scale for player in sides]
     for owner in (me, 1 - me):
