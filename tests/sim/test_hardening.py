@@ -123,6 +123,23 @@ def test_a_huge_or_binary_deck_file_gives_one_line(
     assert says in err and len(err.splitlines()) == 1 and len(err) < 400
 
 
+def test_work_handed_to_a_pool_that_lost_a_worker_stops_the_run_with_a_message(toy: Game) -> None:
+    # The driver may learn of the death when it hands out the next chunk rather than when it waits
+    # for one (CI hit this ordering once): that path must give the same message.
+    config = RunConfig("toy", {}, ("random", "random"), None, 0, 1000, ("mixed", "mixed"))
+    backend = LocalProcesses(config, 1)
+    try:
+        first = backend.result(backend.submit((0, 1)))
+        doomed = backend.submit((1, 100_000))
+        os.kill(first.pid, signal.SIGKILL)
+        with pytest.raises(SpecError, match="a worker process died"):
+            backend.result(doomed)
+        with pytest.raises(SpecError, match="a worker process died"):
+            backend.submit((100_000, 100_001))
+    finally:
+        backend.close()
+
+
 def test_a_dead_local_worker_stops_the_run_with_a_message(toy: Game) -> None:
     config = RunConfig("toy", {}, ("random", "random"), None, 0, 1000, ("mixed", "mixed"))
     chunks = run(LocalProcesses(config, 2), 100_000)

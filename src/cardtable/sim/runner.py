@@ -14,6 +14,7 @@ from collections import deque
 from collections.abc import Generator, Iterator
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+from contextlib import contextmanager
 from dataclasses import dataclass
 from itertools import islice
 from multiprocessing import get_context
@@ -133,6 +134,17 @@ def _quiet_worker() -> None:
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
+@contextmanager
+def _worker_death_stops_the_run() -> Iterator[None]:
+    try:
+        yield
+    except BrokenProcessPool:
+        raise SpecError(
+            "a worker process died (killed, or out of memory); the run stops"
+            " (--backend ray plays a lost worker's games again)"
+        ) from None
+
+
 class LocalProcesses:
     """Worker processes on this machine (forked, so they share the loaded code)."""
 
@@ -142,16 +154,13 @@ class LocalProcesses:
         self._pool = ProcessPoolExecutor(workers, get_context("fork"), initializer=_quiet_worker)
 
     def submit(self, bounds: tuple[int, int]) -> Future[Chunk]:
-        return self._pool.submit(play_chunk, self._config, bounds)
+        # A worker's death can be seen here first: the pool refuses new work once it is broken.
+        with _worker_death_stops_the_run():
+            return self._pool.submit(play_chunk, self._config, bounds)
 
     def result(self, handle: Future[Chunk]) -> Chunk:
-        try:
+        with _worker_death_stops_the_run():
             return handle.result()
-        except BrokenProcessPool:
-            raise SpecError(
-                "a worker process died (killed, or out of memory); the run stops"
-                " (--backend ray plays a lost worker's games again)"
-            ) from None
 
     def close(self) -> None:
         # Queued chunks are dropped and busy workers terminated: an interrupted run stops now. The
