@@ -4,7 +4,8 @@ Games are played seats swapped (game ``k`` of a pair puts agent A in seat ``k % 
 deal seed), with the games' default decks. Results go one line a game to a JSONL file under
 ``bench/results/`` (``--out``), so that a long match can be played in parts and added up later
 (``tally``); the summary gives A's win rate with a 95% Wilson interval (a draw counts half), A's score in
-each seat and A's losses by how the game was won.
+each seat and A's losses by how the game was won; ``events`` what each side did (the game log's event
+kinds, counted a game) by A's seat and result.
 
 Agents are cardtable spec strings (``hard``, ``ismcts:iterations=2000:decks=known``) or
 ``openspiel:sims=N`` - OpenSpiel's ``ISMCTSBot`` through ``cardtable.adapters.openspiel`` with random
@@ -20,6 +21,7 @@ in one run, which gives the iteration budget of ours that stands for a number of
     python bench/ai_strength.py match mewmew hard heuristic --games 200 --out bench/results/x.jsonl
     python bench/ai_strength.py match mewmew hard openspiel:sims=200 --games 100 --workers 2
     python bench/ai_strength.py tally bench/results/x.jsonl [more.jsonl ...]
+    python bench/ai_strength.py events bench/results/x.jsonl --kinds milled,paid_one
 
 The issue's goals (each game, seats swapped): ``hard`` beats ``heuristic`` >= 75% over 200 games;
 ``hard`` beats ``hard:decks=known`` >= 40%; ``hard`` beats ``openspiel:sims=N`` (N the simulations
@@ -126,7 +128,15 @@ def play(game_name: str, specs: tuple[str, str], number: int, seed: int) -> dict
         "a_score": score,
         "decisions": decisions[a_seat], "b_decisions": decisions[1 - a_seat],
         "a_seconds": round(seconds[a_seat], 2), "b_seconds": round(seconds[1 - a_seat], 2),
+        "a_events": _events(final, a_seat), "b_events": _events(final, 1 - a_seat),
     }  # fmt: skip
+
+
+def _events(state: State, seat: int) -> dict[str, int]:
+    """How many events of each kind in the game name ``seat`` as their player, read from that seat's
+    own log (the player of an event is the game's choice: a Mew Mew search's ``turned_over`` names the
+    searcher, a ``milled`` the player whose deck it is)."""
+    return dict(sorted(Counter(e["kind"] for e in state.log_for(seat) if e.get("player") == seat).items()))
 
 
 def _play_one(job: tuple[str, tuple[str, str], int, int]) -> dict[str, Any]:
@@ -170,13 +180,42 @@ def match(args: argparse.Namespace) -> None:
     print(json.dumps(summary(rows)))
 
 
+def _rows(files: list[str]) -> list[dict[str, Any]]:
+    return [json.loads(line) for path in files for line in Path(path).read_text().splitlines() if line]
+
+
 def tally(args: argparse.Namespace) -> None:
-    rows = [json.loads(line) for path in args.files for line in Path(path).read_text().splitlines() if line]
+    rows = _rows(args.files)
     groups: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
     for row in rows:
         groups.setdefault((row["game"], *row["agents"]), []).append(row)
     for group in groups.values():
         print(json.dumps(summary(group)))
+
+
+def _ending(row: dict[str, Any]) -> str:
+    """How A's game ended: ``win``, ``draw`` or ``loss:`` and how the opponent won."""
+    return {1.0: "win", 0.5: "draw"}.get(row["a_score"], f"loss:{row['reason']}")
+
+
+def events(args: argparse.Namespace) -> None:
+    """A's and B's events a game, by A's seat and how A's game ended: what each side did in the games
+    it won and lost (match lines written before events were recorded are left out)."""
+    rows = _rows(args.files)
+    groups: dict[tuple[int, str], list[dict[str, Any]]] = {}
+    for row in rows:
+        if "a_events" in row:
+            groups.setdefault((row["a_seat"], _ending(row)), []).append(row)
+    for (seat, ended), group in sorted(groups.items()):
+        kinds = args.kinds or sorted({kind for row in group for kind in row["a_events"] | row["b_events"]})
+        per_game = {
+            side: {
+                kind: round(sum(row[f"{side}_events"].get(kind, 0) for row in group) / len(group), 2)
+                for kind in kinds
+            }
+            for side in ("a", "b")
+        }
+        print(json.dumps({"a_seat": seat, "a_game": ended, "games": len(group)} | per_game))
 
 
 def mid_game_states(game_name: str, count: int) -> list[State]:
@@ -240,6 +279,10 @@ def main() -> None:
     add = parts.add_parser("tally", help="add up JSONL results")
     add.add_argument("files", nargs="+")
     add.set_defaults(run=tally)
+    seen = parts.add_parser("events", help="each side's events a game, by A's seat and result")
+    seen.add_argument("files", nargs="+")
+    seen.add_argument("--kinds", type=lambda text: text.split(","), default=None, help="e.g. milled,paid_one")
+    seen.set_defaults(run=events)
     speed = parts.add_parser("rate", help="iterations a second, OpenSpiel's and ours, on the same states")
     speed.add_argument("game")
     speed.add_argument("--states", type=int, default=4)
