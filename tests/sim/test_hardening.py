@@ -14,6 +14,8 @@ from cardtable.core.errors import SpecError
 from cardtable.core.game import Game
 from cardtable.sim.runner import IN_FLIGHT_PER_SLOT, Chunk, InProcess, LocalProcesses, RunConfig, run
 
+TOY_RUN = RunConfig("toy", {}, ("random", "random"), None, 0, 1000, ("mixed", "mixed"))
+"""Random games of the toy game: what the backend tests below play."""
 TOY = ["simulate", "toy", "--agents", "heuristic,random", "--workers", "1", "--json"]
 
 
@@ -70,8 +72,7 @@ def test_a_huge_run_streams_its_work_list(toy: Game) -> None:
             sent.append(bounds)
             return super().submit(bounds)
 
-    config = RunConfig("toy", {}, ("random", "random"), None, 0, 1000, ("mixed", "mixed"))
-    chunks: list[Chunk] = list(islice(run(Counting(config), 100_000_000_000), 3))
+    chunks: list[Chunk] = list(islice(run(Counting(TOY_RUN), 100_000_000_000), 3))
     assert [len(chunk.outcomes) for chunk in chunks] == [100, 100, 100]
     assert len(sent) == IN_FLIGHT_PER_SLOT + 3 and sent[-1] == (600, 700)  # one sent per one done
 
@@ -126,8 +127,7 @@ def test_a_huge_or_binary_deck_file_gives_one_line(
 def test_work_handed_to_a_pool_that_lost_a_worker_stops_the_run_with_a_message(toy: Game) -> None:
     # The driver may learn of the death when it hands out the next chunk rather than when it waits
     # for one (CI hit this ordering once): that path must give the same message.
-    config = RunConfig("toy", {}, ("random", "random"), None, 0, 1000, ("mixed", "mixed"))
-    backend = LocalProcesses(config, 1)
+    backend = LocalProcesses(TOY_RUN, 1)
     try:
         first = backend.result(backend.submit((0, 1)))
         doomed = backend.submit((1, 100_000))
@@ -141,8 +141,7 @@ def test_work_handed_to_a_pool_that_lost_a_worker_stops_the_run_with_a_message(t
 
 
 def test_a_dead_local_worker_stops_the_run_with_a_message(toy: Game) -> None:
-    config = RunConfig("toy", {}, ("random", "random"), None, 0, 1000, ("mixed", "mixed"))
-    chunks = run(LocalProcesses(config, 2), 100_000)
+    chunks = run(LocalProcesses(TOY_RUN, 2), 100_000)
     os.kill(next(chunks).pid, signal.SIGKILL)
     with pytest.raises(SpecError, match="a worker process died"):
         for _ in chunks:
