@@ -36,6 +36,7 @@ def positions(game_name: str, count: int) -> list[State]:
     [
         "heuristic",
         "ismcts:iterations=25",
+        "ismcts:iterations=25:knowledge=hand",
         "ismcts:iterations=15:rollout=heuristic:depth=3",
         "heuristic:knowledge=fitted",
         "ismcts:iterations=25:knowledge=fitted",

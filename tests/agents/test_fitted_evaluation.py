@@ -9,7 +9,6 @@ import math
 import pytest
 from test_agents_on_games import GAMES, positions
 
-from cardtable.agents import SpecError, make_agent
 from cardtable.agents.heuristics import FITTED, MODULES, knowledge
 
 
@@ -50,8 +49,3 @@ def test_a_fit_to_features_the_game_no_longer_has_is_refused(monkeypatch: pytest
     monkeypatch.setattr(mewmew, "FEATURES", tuple(name for name in mewmew.FEATURES if name != "race"))
     with pytest.raises(ValueError, match=r"no longer has \(race\): fit it again"):
         _fitted("mewmew", mewmew)
-
-
-def test_an_unknown_evaluation_is_named_in_the_error() -> None:
-    with pytest.raises(SpecError, match="knowledge must be one of hand, fitted"):
-        make_agent("hard:knowledge=learned")

@@ -5,10 +5,11 @@ Every iteration re-deals the hidden cards from the searching player's point of v
 the opponent's unseen cards come from decks they could be playing, ``agents.inference``, so the
 search does not know their deck list either), walks one shared tree by UCT over the
 actions available in that world (with availability counts), adds one node, plays a rollout of at
-most ``depth`` decisions and scores the end with the game's evaluation. The root's actions start
-with ``prior`` virtual visits worth their heuristic score, so that the search must find evidence
-against the heuristic's choice before it overturns it. The answer is the most visited action at the
-root. Budget: ``iterations`` (deterministic for a seed), ``seconds`` (the clock is checked inside
+most ``depth`` decisions and scores the end with the game's evaluation (``evaluation``; by default
+``search``, the one the game writes for a search's leaves: ``heuristics.EVALUATIONS``). The root's
+actions start with ``prior`` virtual visits worth their heuristic score, so that the search must find
+evidence against the heuristic's choice before it overturns it. The answer is the most visited action
+at the root. Budget: ``iterations`` (deterministic for a seed), ``seconds`` (the clock is checked inside
 every rollout), or both.
 
 The search stops before its budget is spent once the most visited root action leads every other by
@@ -103,7 +104,7 @@ class IsmctsAgent(Agent):
         prior: int = 20,
         settle: bool = True,
         decks: str = "inferred",
-        evaluation: str = "hand",
+        evaluation: str = "search",
     ) -> None:
         self.name = name
         self._rng = random.Random(seed)

@@ -166,7 +166,7 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             prior=options.get("prior", count, 20),
             settle=options.get("settle", switch, True),
             decks=options.get("decks", deck_model, "inferred"),
-            evaluation=options.get("knowledge", evaluation, "hand"),
+            evaluation=options.get("knowledge", evaluation, "search"),
         )
         options.finish(head, "iterations, seconds, rollout, depth, c, prior, settle, decks, knowledge")
     return agent

@@ -122,10 +122,13 @@ class Knowledge:
         return self.bonus(state, legal) or [0.0] * len(legal)
 
 
-EVALUATIONS = ("hand", "fitted")
+EVALUATIONS = ("search", "hand", "finish", "fitted")
 """The evaluations an agent can score positions with (its ``knowledge`` option): ``hand``, the game
-module's ``evaluate`` written from the rules; ``fitted``, a logistic regression of game results on the
-module's ``features`` (weights in ``fitted/<game>.json``, fitted by ``bench/fit_eval.py``)."""
+module's ``evaluate`` written from the rules (the heuristic player's default); ``finish``, the module's
+``finish``, a second evaluation written for a search's leaves, where the game has one (Tokyo Mew Mew:
+who finishes first); ``search``, the search's default, ``finish`` where the game has it and ``hand``
+elsewhere; ``fitted``, a logistic regression of game results on the module's ``features`` (weights in
+``fitted/<game>.json``, fitted by ``bench/fit_eval.py``)."""
 
 
 def _fitted(game_name: str, module: Any) -> Evaluate:
@@ -158,5 +161,14 @@ def knowledge(game_name: str, evaluation: str = "hand") -> Knowledge:
     if module_name is None:
         return Knowledge(_neutral, _no_bonus)
     module = importlib.import_module(module_name)
-    evaluate = _fitted(game_name, module) if evaluation == "fitted" else module.evaluate
+    if evaluation == "search":
+        evaluation = "finish" if hasattr(module, "finish") else "hand"
+    if evaluation == "fitted":
+        evaluate = _fitted(game_name, module)
+    elif evaluation == "finish":
+        if not hasattr(module, "finish"):
+            raise ValueError(f"{game_name} has no finish evaluation (knowledge=search, hand or fitted)")
+        evaluate = module.finish
+    else:
+        evaluate = module.evaluate
     return Knowledge(evaluate, getattr(module, "bonus", _no_bonus))
