@@ -5,7 +5,8 @@ deal seed), with the games' default decks. Results go one line a game to a JSONL
 ``bench/results/`` (``--out``), so that a long match can be played in parts and added up later
 (``tally``); the summary gives A's win rate with a 95% Wilson interval (a draw counts half), A's score in
 each seat and A's losses by how the game was won; ``events`` what each side did (the game log's event
-kinds, counted a game) by A's seat and result.
+kinds, counted a game) by A's seat and result; ``paired`` two A agents game by game on the same deals
+(which one did better in how many, with a two-sided sign test), overall and by A's seat.
 
 Agents are cardtable spec strings (``hard``, ``ismcts:iterations=2000:decks=known``) or
 ``openspiel:sims=N`` - OpenSpiel's ``ISMCTSBot`` through ``cardtable.adapters.openspiel`` with random
@@ -22,6 +23,7 @@ in one run, which gives the iteration budget of ours that stands for a number of
     python bench/ai_strength.py match mewmew hard openspiel:sims=200 --games 100 --workers 2
     python bench/ai_strength.py tally bench/results/x.jsonl [more.jsonl ...]
     python bench/ai_strength.py events bench/results/x.jsonl --kinds milled,paid_one
+    python bench/ai_strength.py paired --first x.jsonl [more.jsonl ...] --second y.jsonl [...]
 
 The issue's goals (each game, seats swapped): ``hard`` beats ``heuristic`` >= 75% over 200 games;
 ``hard`` beats ``hard:decks=known`` >= 40%; ``hard`` beats ``openspiel:sims=N`` (N the simulations
@@ -43,6 +45,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
+from scipy.stats import binomtest
 
 import cardtable
 import cardtable.adapters.openspiel  # registers the OpenSpiel games
@@ -218,6 +221,34 @@ def events(args: argparse.Namespace) -> None:
         print(json.dumps({"a_seat": seat, "a_game": ended, "games": len(group)} | per_game))
 
 
+def _compare(first: dict[Any, float], second: dict[Any, float], games: list[Any]) -> dict[str, Any]:
+    """A's score in ``games`` in either file, and in how many of them each file's A did better."""
+    better = sum(first[game] > second[game] for game in games)
+    worse = sum(first[game] < second[game] for game in games)
+    return {
+        "games": len(games),
+        "first_score": sum(first[game] for game in games),
+        "second_score": sum(second[game] for game in games),
+        "first_better": better,
+        "second_better": worse,
+        "sign_test_p": round(binomtest(better, better + worse).pvalue, 3) if better + worse else 1.0,
+    }
+
+
+def paired(args: argparse.Namespace) -> None:
+    """Two A agents on the same deals, game by game: the games both files hold (deal and A's seat),
+    where one did better than the other, with a two-sided sign test; overall and by A's seat."""
+    first, second = (
+        {(row["deal"], row["a_seat"]): row["a_score"] for row in _rows(files)}
+        for files in (args.first, args.second)
+    )
+    common = sorted(first.keys() & second.keys())
+    print(json.dumps(_compare(first, second, common)))
+    for seat in (0, 1):
+        games = [game for game in common if game[1] == seat]
+        print(json.dumps({"a_seat": seat} | _compare(first, second, games)))
+
+
 def mid_game_states(game_name: str, count: int) -> list[State]:
     """States some way into heuristic-vs-heuristic games, with a real choice to make."""
     game = cardtable.load_game(game_name)
@@ -283,6 +314,10 @@ def main() -> None:
     seen.add_argument("files", nargs="+")
     seen.add_argument("--kinds", type=lambda text: text.split(","), default=None, help="e.g. milled,paid_one")
     seen.set_defaults(run=events)
+    pair = parts.add_parser("paired", help="two A agents game by game on the same deals, with a sign test")
+    pair.add_argument("--first", nargs="+", required=True)
+    pair.add_argument("--second", nargs="+", required=True)
+    pair.set_defaults(run=paired)
     speed = parts.add_parser("rate", help="iterations a second, OpenSpiel's and ours, on the same states")
     speed.add_argument("game")
     speed.add_argument("--states", type=int, default=4)
