@@ -76,6 +76,7 @@ def test_good_specs_make_agents_named_by_their_spec(spec: str) -> None:
         ("ismcts:=3", "options are written key=value"),
         ("random:seconds=1", "random has no option seconds"),
         ("heuristic:epsilon=1.5", "epsilon must be a number from 0 to 1"),
+        ("ismcts:share=2", "share must be a number from 0 to 1"),
         ("easy:iterations=5", "heuristic has no option iterations"),
     ],
 )
@@ -159,11 +160,25 @@ def test_ismcts_iteration_budget_is_exact(toy: Game) -> None:
     assert agent.last_iterations == 77
 
 
-def test_ismcts_settling_early_gives_the_answer_of_the_whole_budget(toy: Game) -> None:
+@pytest.mark.parametrize(
+    ("options", "virtual"),
+    [(":share=0.1", 30), (":share=0.01", 20), (":prior=5:share=0.05", 15), (":prior=0:share=0.5", 0)],
+)
+def test_ismcts_prior_keeps_its_share_of_the_search(toy: Game, options: str, virtual: int) -> None:
+    agent = make_agent("ismcts:iterations=300:settle=off" + options, 0)
+    assert isinstance(agent, IsmctsAgent)
+    state = next(s for s in mid_game_states(toy, 10) if len(s.legal_actions()) > 1)
+    agent.choose(state)
+    assert agent.last_iterations == 300 and agent.last_prior == virtual
+
+
+@pytest.mark.parametrize("options", ["", ":share=0.2"])
+def test_ismcts_settling_early_gives_the_answer_of_the_whole_budget(toy: Game, options: str) -> None:
+    # A growing prior (share) grows every root action alike, so it cannot change who leads.
     stopped_early = 0
     for number, state in enumerate(s for s in mid_game_states(toy, 40) if len(s.legal_actions()) > 1):
-        settling = make_agent("ismcts:iterations=400", number)
-        full = make_agent("ismcts:iterations=400:settle=off", number)
+        settling = make_agent("ismcts:iterations=400" + options, number)
+        full = make_agent("ismcts:iterations=400:settle=off" + options, number)
         assert isinstance(settling, IsmctsAgent) and isinstance(full, IsmctsAgent)
         assert settling.choose(state) == full.choose(state)
         assert full.last_iterations == 400

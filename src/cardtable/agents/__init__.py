@@ -15,6 +15,8 @@ Spec grammar: ``NAME(:KEY=VALUE)*`` (no spaces, no commas, so that ``--agents A,
   at once, which measured strongest at short budgets), ``rollout`` (``random`` or ``heuristic``:
   the policy of those rollout decisions; random), ``c`` (UCT exploration; 0.7), ``prior``
   (virtual visits giving each root action its heuristic score to start from; 20, 0 turns it off),
+  ``share`` (0-1: the prior grows with the search to ``share`` of the iterations done, so that it
+  weighs as much in a long search as in a short one; 0, a fixed prior),
   ``settle`` (``on``/``off``: stop once the most visited action can no longer be caught in the
   budget left, which gives the same answer sooner; on), ``decks`` (below; inferred),
   ``knowledge`` (below; hand).

@@ -164,9 +164,10 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             depth=options.get("depth", count, 0),
             c=options.get("c", non_negative, 0.7),
             prior=options.get("prior", count, 20),
+            share=options.get("share", fraction, 0.0),
             settle=options.get("settle", switch, True),
             decks=options.get("decks", deck_model, "inferred"),
             evaluation=options.get("knowledge", evaluation, "search"),
         )
-        options.finish(head, "iterations, seconds, rollout, depth, c, prior, settle, decks, knowledge")
+        options.finish(head, "iterations, seconds, rollout, depth, c, prior, share, settle, decks, knowledge")
     return agent
