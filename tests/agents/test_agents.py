@@ -91,6 +91,7 @@ def test_difficulties_map_to_documented_agents() -> None:
     normal, hard = make_agent("normal"), make_agent("hard")
     assert isinstance(normal, IsmctsAgent) and isinstance(hard, IsmctsAgent)
     assert normal._seconds == 0.5 and hard._seconds == 2.0
+    assert normal._share == 0.0 and hard._share == 0.067
     hard_longer = make_agent("hard:seconds=5")
     assert isinstance(hard_longer, IsmctsAgent) and hard_longer._seconds == 5.0
 

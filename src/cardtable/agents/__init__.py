@@ -19,13 +19,15 @@ Spec grammar: ``NAME(:KEY=VALUE)*`` (no spaces, no commas, so that ``--agents A,
   weighs as much in a long search as in a short one; 0, a fixed prior),
   ``settle`` (``on``/``off``: stop once the most visited action can no longer be caught in the
   budget left, which gives the same answer sooner; on), ``decks`` (below; inferred),
-  ``knowledge`` (below; hand).
+  ``knowledge`` (below; search).
 
-``knowledge`` is the evaluation that scores positions: ``hand`` (the default), the game's
-evaluation written from its rules (``agents.heuristics.<game>.evaluate``); ``fitted``, a logistic
-regression of game results on that evaluation's parts (``FEATURES``), its weights fitted by
-``bench/fit_eval.py`` and kept with their provenance in ``agents/heuristics/fitted/<game>.json``.
-Both read only the player's own observation.
+``knowledge`` is the evaluation that scores positions: ``hand`` (the heuristic's default), the
+game's evaluation written from its rules (``agents.heuristics.<game>.evaluate``); ``finish``, a
+second evaluation a game writes for a search's leaves (Tokyo Mew Mew's: who finishes first);
+``search`` (the search's default), ``finish`` where the game has one and ``hand`` elsewhere;
+``fitted``, a logistic regression of game results on the hand evaluation's parts (``FEATURES``), its
+weights fitted by ``bench/fit_eval.py`` and kept with their provenance in
+``agents/heuristics/fitted/<game>.json``. All read only the player's own observation.
 
 What an agent may know: ``random`` knows nothing but the legal actions. ``heuristic`` and
 ``ismcts`` know what their player may know (``observation`` and ``log_for`` of their seat, the card
@@ -44,7 +46,8 @@ Difficulties, for players (options after them override, e.g. ``hard:seconds=5``)
 
 - ``easy`` = ``heuristic:epsilon=0.25:samples=1`` - sensible, with a random move one time in four.
 - ``normal`` = ``ismcts:seconds=0.5``
-- ``hard`` = ``ismcts:seconds=2``
+- ``hard`` = ``ismcts:seconds=2:share=0.067`` - the root's prior kept at about 7% of the search
+  (``bench/results/ai_strength.md``, 2026-12-04).
 
 Every agent is seeded: with an iteration budget (or none, for random and heuristic) the same seed
 gives the same choices, and a choice depends only on what the acting player may know. A time

@@ -18,7 +18,7 @@ T = TypeVar("T")
 DIFFICULTIES: dict[str, str] = {
     "easy": "heuristic:epsilon=0.25:samples=1",
     "normal": "ismcts:seconds=0.5",
-    "hard": "ismcts:seconds=2",
+    "hard": "ismcts:seconds=2:share=0.067",
 }
 """Difficulty name -> the spec it stands for."""
 
