@@ -6,7 +6,8 @@ deal seed), with the games' default decks. Results go one line a game to a JSONL
 (``tally``); the summary gives A's win rate with a 95% Wilson interval (a draw counts half), A's score in
 each seat and A's losses by how the game was won; ``events`` what each side did (the game log's event
 kinds, counted a game) by A's seat and result; ``paired`` two A agents game by game on the same deals
-(which one did better in how many, with a two-sided sign test), overall and by A's seat.
+(which one did better in how many, with a two-sided sign test), overall and by A's seat, and then all
+the games each side holds, deals shared or not, with Fisher's exact test on A's wins (unpaired).
 
 Agents are cardtable spec strings (``hard``, ``ismcts:iterations=2000:decks=known``) or
 ``openspiel:sims=N`` - OpenSpiel's ``ISMCTSBot`` through ``cardtable.adapters.openspiel`` with random
@@ -45,7 +46,7 @@ from typing import Any
 import numpy as np
 import pyspiel
 from open_spiel.python.algorithms import ismcts, mcts
-from scipy.stats import binomtest
+from scipy.stats import binomtest, fisher_exact
 
 import cardtable
 import cardtable.adapters.openspiel  # registers the OpenSpiel games
@@ -247,6 +248,10 @@ def paired(args: argparse.Namespace) -> None:
     for seat in (0, 1):
         games = [game for game in common if game[1] == seat]
         print(json.dumps({"a_seat": seat} | _compare(first, second, games)))
+    wins = [sum(score == 1.0 for score in side.values()) for side in (first, second)]
+    table = [[won, len(side) - won] for won, side in zip(wins, (first, second), strict=True)]
+    unpaired = {"all_games": [len(first), len(second)], "wins": wins}
+    print(json.dumps(unpaired | {"fisher_p": round(fisher_exact(table).pvalue, 3)}))
 
 
 def mid_game_states(game_name: str, count: int) -> list[State]:
