@@ -15,13 +15,18 @@ rollouts to the end of the game (``RandomRolloutEvaluator(n_rollouts=1)``), ``uc
 observation strings (``use_observation_string=True``, as docs/research.md runs it); or ``oracle:``
 before an ``ismcts`` spec (``oracle:ismcts:iterations=300``): that search run in the real state
 instead of re-deals, so it sees every hidden card and the real future, a yardstick of what hidden
-information costs, not a player. On a shared machine compare *iteration* budgets, which do not
-depend on the load: ``rate`` measures both searches' iterations a second on the same mid-game states
-in one run, which gives the iteration budget of ours that stands for a number of OpenSpiel simulations.
+information costs, not a player; or ``defer:KINDS:`` before a spec
+(``defer:main,pay:ismcts:iterations=300``): that agent, except that the heuristic player makes its
+decisions of those kinds (the observation's ``decision.kind``), a yardstick of where the search plays
+better than the heuristic. ``match --seat S`` plays only the games of the pairs that put A in seat S.
+On a shared machine compare *iteration* budgets, which do not depend on the load: ``rate`` measures
+both searches' iterations a second on the same mid-game states in one run, which gives the iteration
+budget of ours that stands for a number of OpenSpiel simulations.
 
     python bench/ai_strength.py rate mewmew --states 6
     python bench/ai_strength.py match mewmew hard heuristic --games 200 --out bench/results/x.jsonl
     python bench/ai_strength.py match mewmew hard openspiel:sims=200 --games 100 --workers 2
+    python bench/ai_strength.py match mewmew defer:main:ismcts:iterations=300 heuristic --games 100 --seat 0
     python bench/ai_strength.py tally bench/results/x.jsonl [more.jsonl ...]
     python bench/ai_strength.py events bench/results/x.jsonl --kinds milled,paid_one
     python bench/ai_strength.py paired --first x.jsonl [more.jsonl ...] --second y.jsonl [...]
@@ -57,6 +62,9 @@ from cardtable.sim.stats import wilson
 
 OPENSPIEL = "openspiel"
 ORACLE = "oracle:"
+DEFER = "defer:"
+HEURISTIC_SEED = 7
+"""Added to a ``defer:`` player's seed for the heuristic it defers to."""
 UCT_C = 2.0
 MAX_DECISIONS = 3000
 """Decisions after which a game is stopped and counted as a draw (real games end far sooner)."""
@@ -78,7 +86,24 @@ def _the_real_state(state: State, player: int, rng: random.Random) -> Callable[[
     return state.clone
 
 
+class Deferring:
+    """An agent that hands the decisions of some kinds (the observation's ``decision.kind``) to the
+    heuristic player: which of its decisions a search makes better than the heuristic."""
+
+    def __init__(self, agent: Any, kinds: set[str], seed: int) -> None:
+        self.agent = agent
+        self.kinds = kinds
+        self.heuristic = make_agent("heuristic", seed + HEURISTIC_SEED)
+
+    def choose(self, state: State) -> int:
+        kind = state.observation(state.current_player)["decision"]["kind"]
+        return (self.heuristic if kind in self.kinds else self.agent).choose(state)
+
+
 def player(spec: str, game_name: str, seed: int) -> Any:
+    if spec.startswith(DEFER):
+        kinds, rest = spec.removeprefix(DEFER).split(":", 1)
+        return Deferring(player(rest, game_name, seed), set(kinds.split(",")), seed)
     if spec.startswith(OPENSPIEL):
         options = dict(part.split("=", 1) for part in spec.split(":")[1:])
         return OpenSpielPlayer(game_name, int(options.get("sims", "200")), seed)
@@ -171,7 +196,8 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 
 def match(args: argparse.Namespace) -> None:
-    jobs = [(args.game, (args.a, args.b), number, args.seed) for number in range(args.games)]
+    numbers = [number for number in range(args.games) if args.seat is None or number % 2 == args.seat]
+    jobs = [(args.game, (args.a, args.b), number, args.seed) for number in numbers]
     out = Path(args.out) if args.out else None
     rows = []
     with multiprocessing.Pool(args.workers) as pool:
@@ -311,6 +337,7 @@ def main() -> None:
     one.add_argument("--seed", type=int, default=0)
     one.add_argument("--workers", type=int, default=1)
     one.add_argument("--out", default="")
+    one.add_argument("--seat", type=int, choices=(0, 1), help="play only the games with A in this seat")
     one.set_defaults(run=match)
     add = parts.add_parser("tally", help="add up JSONL results")
     add.add_argument("files", nargs="+")
