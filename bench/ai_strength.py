@@ -56,6 +56,7 @@ from scipy.stats import binomtest, fisher_exact
 import cardtable
 import cardtable.adapters.openspiel  # registers the OpenSpiel games
 from cardtable.agents import make_agent
+from cardtable.agents.base import Agent
 from cardtable.agents.ismcts import IsmctsAgent
 from cardtable.core.state import State
 from cardtable.sim.stats import wilson
@@ -86,11 +87,12 @@ def _the_real_state(state: State, player: int, rng: random.Random) -> Callable[[
     return state.clone
 
 
-class Deferring:
+class Deferring(Agent):
     """An agent that hands the decisions of some kinds (the observation's ``decision.kind``) to the
     heuristic player: which of its decisions a search makes better than the heuristic."""
 
-    def __init__(self, agent: Any, kinds: set[str], seed: int) -> None:
+    def __init__(self, name: str, agent: Agent, kinds: set[str], seed: int) -> None:
+        self.name = name
         self.agent = agent
         self.kinds = kinds
         self.heuristic = make_agent("heuristic", seed + HEURISTIC_SEED)
@@ -103,7 +105,9 @@ class Deferring:
 def player(spec: str, game_name: str, seed: int) -> Any:
     if spec.startswith(DEFER):
         kinds, rest = spec.removeprefix(DEFER).split(":", 1)
-        return Deferring(player(rest, game_name, seed), set(kinds.split(",")), seed)
+        agent = player(rest, game_name, seed)
+        assert isinstance(agent, Agent), "defer: takes a cardtable agent's spec"
+        return Deferring(spec, agent, set(kinds.split(",")), seed)
     if spec.startswith(OPENSPIEL):
         options = dict(part.split("=", 1) for part in spec.split(":")[1:])
         return OpenSpielPlayer(game_name, int(options.get("sims", "200")), seed)
