@@ -77,6 +77,7 @@ def test_good_specs_make_agents_named_by_their_spec(spec: str) -> None:
         ("random:seconds=1", "random has no option seconds"),
         ("heuristic:epsilon=1.5", "epsilon must be a number from 0 to 1"),
         ("ismcts:share=2", "share must be a number from 0 to 1"),
+        ("ismcts:depth=deep", "depth must be a whole number from 0 up, or search"),
         ("easy:iterations=5", "heuristic has no option iterations"),
     ],
 )
@@ -92,6 +93,7 @@ def test_difficulties_map_to_documented_agents() -> None:
     assert isinstance(normal, IsmctsAgent) and isinstance(hard, IsmctsAgent)
     assert normal._seconds == 0.5 and hard._seconds == 2.0
     assert normal._share == 0.0 and hard._share == 0.067
+    assert normal._depth == 0 and hard._depth is None  # hard: the game's own search depth
     hard_longer = make_agent("hard:seconds=5")
     assert isinstance(hard_longer, IsmctsAgent) and hard_longer._seconds == 5.0
 

@@ -7,6 +7,7 @@ import pytest
 
 import cardtable
 from cardtable.agents import make_agent
+from cardtable.agents.ismcts import IsmctsAgent
 from cardtable.core.state import State
 
 GAMES = ("mewmew", "medarot")
@@ -49,6 +50,21 @@ def test_choice_depends_only_on_the_acting_players_information(game_name: str, s
         assert expected in state.legal_actions()
         for k in range(2):
             assert make_agent(spec, 5).choose(state.resample(me, 77 + k)) == expected
+
+
+@pytest.mark.parametrize(("game_name", "own", "other"), [("mewmew", 2000, 0), ("medarot", 0, 2000)])
+def test_depth_search_plays_leaves_on_as_far_as_the_game_asks(game_name: str, own: int, other: int) -> None:
+    """``depth=search`` (in ``hard``) is the game's ``SEARCH_DEPTH``: the same search, rollout for
+    rollout (the random rollouts draw from the agent's rng), as that depth written out."""
+
+    def rng_after(depth: str) -> object:
+        agent = make_agent(f"ismcts:iterations=30:prior=0:depth={depth}", 5)
+        assert isinstance(agent, IsmctsAgent)
+        for state in positions(game_name, 3):
+            agent.choose(state)
+        return agent._rng.getstate()
+
+    assert rng_after("search") == rng_after(str(own)) != rng_after(str(other))
 
 
 @pytest.mark.parametrize("game_name", GAMES)

@@ -5,8 +5,9 @@ Every iteration re-deals the hidden cards from the searching player's point of v
 the opponent's unseen cards come from decks they could be playing, ``agents.inference``, so the
 search does not know their deck list either), walks one shared tree by UCT over the
 actions available in that world (with availability counts), adds one node, plays a rollout of at
-most ``depth`` decisions and scores the end with the game's evaluation (``evaluation``; by default
-``search``, the one the game writes for a search's leaves: ``heuristics.EVALUATIONS``). The root's
+most ``depth`` decisions (``None``: the game's ``Knowledge.search_depth``) and scores the end with
+the game's evaluation (``evaluation``; by default ``search``, the one the game writes for a search's
+leaves: ``heuristics.EVALUATIONS``). The root's
 actions start with ``prior`` virtual visits worth their heuristic score, so that the search must find
 evidence against the heuristic's choice before it overturns it. With ``share`` the prior grows with
 the search: after ``n`` iterations each root action holds ``max(prior, share * n)`` virtual visits, so
@@ -102,7 +103,7 @@ class IsmctsAgent(Agent):
         iterations: int | None = None,
         seconds: float | None = 1.0,
         rollout: str = "random",
-        depth: int = 0,
+        depth: int | None = 0,
         c: float = 0.7,
         prior: int = 20,
         share: float = 0.0,
@@ -248,7 +249,7 @@ class IsmctsAgent(Agent):
         return best_action
 
     def _rollout(self, world: State, me: int, know: Knowledge, deadline: Deadline) -> float:
-        for _ in range(self._depth):
+        for _ in range(know.search_depth if self._depth is None else self._depth):
             if world.is_terminal() or deadline.passed():
                 break
             legal = world.legal_actions()

@@ -18,7 +18,7 @@ T = TypeVar("T")
 DIFFICULTIES: dict[str, str] = {
     "easy": "heuristic:epsilon=0.25:samples=1",
     "normal": "ismcts:seconds=0.5",
-    "hard": "ismcts:seconds=2:share=0.067",
+    "hard": "ismcts:seconds=2:share=0.067:depth=search",
 }
 """Difficulty name -> the spec it stands for."""
 
@@ -50,6 +50,11 @@ def count(text: str) -> int:
     if not text.isdigit():
         raise ValueError(text)
     return int(text)
+
+
+def rollout_depth(text: str) -> int | None:
+    """A rollout's length in decisions, or ``search`` (None): the game's own (``Knowledge.search_depth``)."""
+    return None if text == "search" else count(text)
 
 
 def at_least_one(text: str) -> int:
@@ -87,6 +92,7 @@ WANTED: dict[Callable[[str], object], str] = {
     positive: "a number above 0",
     non_negative: "a number from 0 up",
     count: "a whole number from 0 up",
+    rollout_depth: "a whole number from 0 up, or search",
     at_least_one: "a whole number from 1 up",
     switch: "on or off",
     rollout: "one of " + ", ".join(POLICIES),
@@ -155,13 +161,15 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
     else:
         iterations = options.get("iterations", at_least_one, None)
         seconds = options.get("seconds", positive, None)
+        no_rollout: int | None = 0  # typed so that ``depth=search`` (None) reads as well
+        depth = options.get("depth", rollout_depth, no_rollout)
         agent = IsmctsAgent(
             seed,
             name,
             iterations=iterations,
             seconds=1.0 if iterations is None and seconds is None else seconds,
             rollout=options.get("rollout", rollout, "random"),
-            depth=options.get("depth", count, 0),
+            depth=depth,
             c=options.get("c", non_negative, 0.7),
             prior=options.get("prior", count, 20),
             share=options.get("share", fraction, 0.0),

@@ -105,6 +105,9 @@ class Positions:
 class Knowledge:
     evaluate: Evaluate
     bonus: Bonus
+    search_depth: int = 0
+    """How far a search plays each leaf on when its spec says ``depth=search``: the module's
+    ``SEARCH_DEPTH`` where it has one (Tokyo Mew Mew: to the end of the game), else 0."""
 
     def value(self, state: State, me: int) -> float:
         """The worth of ``state`` for ``me``: the result once over, else the evaluation of my view."""
@@ -171,4 +174,4 @@ def knowledge(game_name: str, evaluation: str = "hand") -> Knowledge:
         evaluate = module.finish
     else:
         evaluate = module.evaluate
-    return Knowledge(evaluate, getattr(module, "bonus", _no_bonus))
+    return Knowledge(evaluate, getattr(module, "bonus", _no_bonus), getattr(module, "SEARCH_DEPTH", 0))
