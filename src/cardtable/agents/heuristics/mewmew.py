@@ -42,8 +42,8 @@ BLOCKED = 0.3
 SEARCH_DEPTH = 2000
 """Decisions a search (``depth=search``, as in ``hard``) plays each leaf on by random moves: past the end of
 any game, so the mill race (MM-5.3) is played out rather than read from ``finish``. Within ``hard``'s
-2 s it won 104 of 120 against ``heuristic`` (seats swapped) where the search scoring its leaves at
-once won 89 of the same deals (``bench/results/ai_strength.md``, 2026-12-05). Medarot has none: there
+2 s it won 171 of 200 against ``heuristic`` (seats swapped) where the search scoring its leaves at
+once won 145 of the same deals (``bench/results/ai_strength.md``, 2026-12-05). Medarot has none: there
 the rollouts gained nothing."""
 
 
