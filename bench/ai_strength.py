@@ -121,8 +121,9 @@ def player(spec: str, game_name: str, seed: int) -> Any:
     return make_agent(spec, seed)
 
 
-def play(game_name: str, specs: tuple[str, str], number: int, seed: int) -> dict[str, Any]:
-    """Game ``number``: A sits in seat ``number % 2``; the deal comes from ``seed + number // 2``."""
+def play(game_name: str, specs: tuple[str, str], number: int, seed: int, logs: str = "") -> dict[str, Any]:
+    """Game ``number``: A sits in seat ``number % 2``; the deal comes from ``seed + number // 2``. With
+    ``logs``, A's log of the game (``log_for``: what A's seat saw) goes to ``logs/GAME-DEAL-seatA.json``."""
     a_seat = number % 2
     deal = seed + number // 2
     seat_specs = [specs[0], specs[1]] if a_seat == 0 else [specs[1], specs[0]]
@@ -150,6 +151,10 @@ def play(game_name: str, specs: tuple[str, str], number: int, seed: int) -> dict
     final = spiel.cardtable_state()
     winner = final.winner if final.winner is not None else -1
     score = 0.5 if winner not in (0, 1) else float(winner == a_seat)
+    if logs:
+        log = {"agents": list(specs), "deal": deal, "a_seat": a_seat, "winner": winner}
+        log["log"] = final.log_for(a_seat)
+        (Path(logs) / f"{game_name}-{deal}-seat{a_seat}.json").write_text(json.dumps(log), encoding="utf-8")
     return {
         "game": game_name,
         "agents": list(specs),
@@ -172,7 +177,7 @@ def _events(state: State, seat: int) -> dict[str, int]:
     return dict(sorted(Counter(e["kind"] for e in state.log_for(seat) if e.get("player") == seat).items()))
 
 
-def _play_one(job: tuple[str, tuple[str, str], int, int]) -> dict[str, Any]:
+def _play_one(job: tuple[str, tuple[str, str], int, int, str]) -> dict[str, Any]:
     return play(*job)
 
 
@@ -201,7 +206,7 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 def match(args: argparse.Namespace) -> None:
     numbers = [number for number in range(args.games) if args.seat is None or number % 2 == args.seat]
-    jobs = [(args.game, (args.a, args.b), number, args.seed) for number in numbers]
+    jobs = [(args.game, (args.a, args.b), number, args.seed, args.logs) for number in numbers]
     out = Path(args.out) if args.out else None
     rows = []
     with multiprocessing.Pool(args.workers) as pool:
@@ -250,6 +255,24 @@ def events(args: argparse.Namespace) -> None:
             for side in ("a", "b")
         }
         print(json.dumps({"a_seat": seat, "a_game": ended, "games": len(group)} | per_game))
+
+
+EXPECTED_DRAWS = {"MD-5.1", "MD-6.2"}
+"""Medarot's draws every game has: the opening 7 and the start-phase 1."""
+
+
+def drawn(args: argparse.Namespace) -> None:
+    """Cards each side drew beyond ``EXPECTED_DRAWS``, by rule, in Medarot games kept by ``match --logs``
+    (read from A's log: the opponent's draw counts are public there, their cards are not)."""
+    for name in args.files:
+        game = json.loads(Path(name).read_text(encoding="utf-8"))
+        counts: Counter[str] = Counter()
+        for event in game["log"]:
+            if event["kind"] == "draw" and event["rule"] not in EXPECTED_DRAWS:
+                side = "a" if event["player"] == game["a_seat"] else "b"
+                counts[f"{side} {event['rule']}"] += event["count"]
+        won = game["winner"] == game["a_seat"]
+        print(json.dumps({"file": name, "a_won": won, "drawn": dict(sorted(counts.items()))}))
 
 
 def _compare(first: dict[Any, float], second: dict[Any, float], games: list[Any]) -> dict[str, Any]:
@@ -342,6 +365,7 @@ def main() -> None:
     one.add_argument("--workers", type=int, default=1)
     one.add_argument("--out", default="")
     one.add_argument("--seat", type=int, choices=(0, 1), help="play only the games with A in this seat")
+    one.add_argument("--logs", default="", help="a folder to keep A's log of each game in")
     one.set_defaults(run=match)
     add = parts.add_parser("tally", help="add up JSONL results")
     add.add_argument("files", nargs="+")
@@ -350,6 +374,9 @@ def main() -> None:
     seen.add_argument("files", nargs="+")
     seen.add_argument("--kinds", type=lambda text: text.split(","), default=None, help="e.g. milled,paid_one")
     seen.set_defaults(run=events)
+    cards = parts.add_parser("drawn", help="Medarot: cards each side drew beyond the set draws, by rule")
+    cards.add_argument("files", nargs="+")
+    cards.set_defaults(run=drawn)
     pair = parts.add_parser("paired", help="two A agents game by game on the same deals, with a sign test")
     pair.add_argument("--first", nargs="+", required=True)
     pair.add_argument("--second", nargs="+", required=True)
