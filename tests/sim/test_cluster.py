@@ -14,7 +14,7 @@ from cardtable.sim.runner import Chunk, InProcess, RunConfig, play_chunk
 from cardtable.sim.simulate import simulate
 
 ray = pytest.importorskip("ray")
-from cardtable.sim.cluster import RayCluster  # noqa: E402  (after the skip: it needs Ray)
+from cardtable.sim.cluster import RayCluster, stderr_into  # noqa: E402  (after the skip: it needs Ray)
 
 GAMES = 40
 RUN = ["simulate", "mewmew", "--agents", "random,random", "--games", str(GAMES), "--seed", "7", "--json"]
@@ -92,3 +92,16 @@ def test_a_bad_address_gives_one_line_at_once(
     err = capsys.readouterr().err
     assert says in err and len(err.splitlines()) == 1
     assert not (tmp_path / "games.jsonl").exists() and not ray.is_initialized()
+
+
+def test_what_ray_logs_to_stderr_during_a_stopped_runs_shutdown_goes_to_its_log_file(
+    tmp_path: Path, capfd: pytest.CaptureFixture[str]
+) -> None:
+    """Ray's C++ core writes to file descriptor 2 itself, past ``sys.stderr``: the block moves the
+    descriptor, and gives it back after."""
+    log = tmp_path / "driver-shutdown.err"
+    with stderr_into(log):
+        os.write(2, b"task_manager.cc: Failed to push error to driver for task 01\n")
+    os.write(2, b"after\n")
+    assert log.read_text() == "task_manager.cc: Failed to push error to driver for task 01\n"
+    assert capfd.readouterr().err == "after\n"

@@ -7,10 +7,13 @@ is counted twice. Only the driver writes ``--out`` and saves replays.
 
 from __future__ import annotations
 
+import contextlib
 import logging
 import os
 import socket
-from collections.abc import Callable
+import sys
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import Any
 
 from cardtable.core.errors import SpecError
@@ -31,6 +34,22 @@ def check_reachable(address: str) -> None:
         socket.create_connection((host, int(port)), timeout=CONNECT_SECONDS).close()
     except OSError as exc:
         raise SpecError(f"cannot reach the Ray cluster at {address}: {exc.strerror or exc}") from None
+
+
+@contextlib.contextmanager
+def stderr_into(path: Path) -> Iterator[None]:
+    """This process's file descriptor 2 (where Ray's C++ core logs) appends to ``path`` in the block."""
+    sys.stderr.flush()
+    saved = os.dup(2)
+    try:
+        with path.open("a", encoding="utf-8") as log:
+            os.dup2(log.fileno(), 2)
+            try:
+                yield
+            finally:
+                os.dup2(saved, 2)
+    finally:
+        os.close(saved)
 
 
 class RayCluster:
@@ -54,7 +73,7 @@ class RayCluster:
             # A Ray started for one run reports nothing anywhere (a cluster's owner decides for theirs).
             os.environ.setdefault("RAY_USAGE_STATS_ENABLED", "0")
         try:
-            ray.init(
+            context = ray.init(
                 address=address,
                 include_dashboard=False,
                 logging_level=logging.ERROR,
@@ -69,16 +88,32 @@ class RayCluster:
         self.slots = max(1, int(ray.cluster_resources().get("CPU", 1)))  # type: ignore[no-untyped-call]
         self._config = ray.put(config)  # sent to each machine once, not with every chunk
         self._play = ray.remote(num_cpus=1, max_retries=TASK_RETRIES, retry_exceptions=False)(play)
+        # A RayContext for every address taken here (no ray:// client), typed as its base class.
+        self._logs = Path(context.address_info["session_dir"], "logs")  # type: ignore[attr-defined]
+        self._pending: set[Any] = set()
 
     def submit(self, bounds: tuple[int, int]) -> Any:
-        return self._play.remote(self._config, bounds)
+        handle = self._play.remote(self._config, bounds)
+        self._pending.add(handle)
+        return handle
 
     def result(self, handle: Any) -> Chunk:
         try:
             chunk: Chunk = self._ray.get(handle)
         except self._ray.exceptions.WorkerCrashedError as exc:
             raise SpecError(f"a chunk's worker died {TASK_RETRIES + 1} times: {exc}") from None
+        self._pending.discard(handle)
         return chunk
 
     def close(self) -> None:
-        self._ray.shutdown()
+        if not self._pending:
+            self._ray.shutdown()
+            return
+        # A run stopped early (a signal, an error) leaves chunks in flight, and Ray's core, in this
+        # process, logs each one the shutdown cuts short ("Failed to push error to driver for task"),
+        # now and then, to the terminal that was told in one line what the run wrote. Those lines go
+        # to the Ray session's logs with the rest of Ray's. (Cancelling the chunks first is no way out:
+        # a forced cancel can trip a check in Ray 2.60's task manager and end the driver with status 1.)
+        self._logs.mkdir(parents=True, exist_ok=True)
+        with stderr_into(self._logs / "cardtable-driver-shutdown.err"):
+            self._ray.shutdown()
