@@ -90,30 +90,24 @@ class RayCluster:
         self._play = ray.remote(num_cpus=1, max_retries=TASK_RETRIES, retry_exceptions=False)(play)
         # A RayContext for every address taken here (no ray:// client), typed as its base class.
         self._logs = Path(context.address_info["session_dir"], "logs")  # type: ignore[attr-defined]
-        self._pending: set[Any] = set()
 
     def submit(self, bounds: tuple[int, int]) -> Any:
-        handle = self._play.remote(self._config, bounds)
-        self._pending.add(handle)
-        return handle
+        return self._play.remote(self._config, bounds)
 
     def result(self, handle: Any) -> Chunk:
         try:
             chunk: Chunk = self._ray.get(handle)
         except self._ray.exceptions.WorkerCrashedError as exc:
             raise SpecError(f"a chunk's worker died {TASK_RETRIES + 1} times: {exc}") from None
-        self._pending.discard(handle)
         return chunk
 
     def close(self) -> None:
-        if not self._pending:
-            self._ray.shutdown()
-            return
-        # A run stopped early (a signal, an error) leaves chunks in flight, and Ray's core, in this
-        # process, logs each one the shutdown cuts short ("Failed to push error to driver for task"),
-        # now and then, to the terminal that was told in one line what the run wrote. Those lines go
-        # to the Ray session's logs with the rest of Ray's. (Cancelling the chunks first is no way out:
-        # a forced cancel can trip a check in Ray 2.60's task manager and end the driver with status 1.)
+        # Ray's core, in this process, logs each chunk a shutdown cuts short (a run stopped by a signal
+        # or an error) to file descriptor 2: "Failed to push error to driver for task", now and then,
+        # on the terminal that was told in one line what the run wrote. What the shutdown logs goes to
+        # the Ray session's logs with the rest of Ray's (a finished run leaves nothing in flight, so
+        # nothing there). Cancelling the chunks first is no way out: a forced cancel can trip a check in
+        # Ray 2.60's task manager and end the driver with status 1.
         self._logs.mkdir(parents=True, exist_ok=True)
         with stderr_into(self._logs / "cardtable-driver-shutdown.err"):
             self._ray.shutdown()
