@@ -7,6 +7,7 @@ import pytest
 
 import cardtable
 from cardtable.agents import make_agent
+from cardtable.agents.heuristics import medarot as medarot_knowledge
 from cardtable.agents.ismcts import IsmctsAgent
 from cardtable.core.state import State
 
@@ -54,8 +55,9 @@ def test_choice_depends_only_on_the_acting_players_information(game_name: str, s
 
 @pytest.mark.parametrize(("game_name", "own", "other"), [("mewmew", 2000, 0), ("medarot", 0, 2000)])
 def test_depth_search_plays_leaves_on_as_far_as_the_game_asks(game_name: str, own: int, other: int) -> None:
-    """``depth=search`` (in ``hard``) is the game's ``SEARCH_DEPTH``: the same search, rollout for
-    rollout (the random rollouts draw from the agent's rng), as that depth written out."""
+    """``depth=search`` (in ``hard``) is the game's own depth, here early in the game (Medarot's decks
+    are still long): the same search, rollout for rollout (the random rollouts draw from the agent's
+    rng), as that depth written out."""
 
     def rng_after(depth: str) -> object:
         agent = make_agent(f"ismcts:iterations=30:prior=0:depth={depth}", 5)
@@ -65,6 +67,34 @@ def test_depth_search_plays_leaves_on_as_far_as_the_game_asks(game_name: str, ow
         return agent._rng.getstate()
 
     assert rng_after("search") == rng_after(str(own)) != rng_after(str(other))
+
+
+def short_deck_position(seed: int) -> State:
+    """A Medarot state from random play, with a real choice, once a deck holds ``ENDGAME_DECK`` or fewer."""
+    chooser = random.Random(seed)
+    state = cardtable.load_game("medarot").new_game(seed=seed)
+    while not state.is_terminal():
+        view = state.observation(state.current_player)
+        short = min(player["deck_count"] for player in view["players"])
+        if short <= medarot_knowledge.ENDGAME_DECK and len(state.legal_actions()) > 1:
+            return state
+        state.apply(chooser.choice(state.legal_actions()))
+    raise AssertionError(f"seed {seed}: the game ended before a deck ran short")
+
+
+def test_md_4_2_medarot_search_plays_the_deck_race_out_once_a_deck_runs_short() -> None:
+    """Medarot's ``depth=search`` is 0 while both decks are long and to the end of the game once one
+    holds ``ENDGAME_DECK`` cards or fewer, where a start-phase draw from an empty deck decides (MD-4.2)."""
+
+    def rng_after(depth: str, state: State) -> object:
+        agent = make_agent(f"ismcts:iterations=30:prior=0:depth={depth}", 5)
+        assert isinstance(agent, IsmctsAgent)
+        agent.choose(state)
+        return agent._rng.getstate()
+
+    late = short_deck_position(1)
+    to_the_end = str(medarot_knowledge.TO_THE_END)
+    assert rng_after("search", late) == rng_after(to_the_end, late) != rng_after("0", late)
 
 
 @pytest.mark.parametrize("game_name", GAMES)

@@ -10,16 +10,17 @@ Spec grammar: ``NAME(:KEY=VALUE)*`` (no spaces, no commas, so that ``--agents A,
   2), ``samples`` (re-dealt worlds averaged; 4), ``decks`` (below; inferred), ``knowledge``
   (below; hand).
 - ``ismcts`` - single-observer information-set MCTS. Options: ``iterations`` (deterministic budget),
-  ``seconds`` (time budget; 1.0 when neither is given; both: whichever ends first), ``depth``
-  (rollout decisions before the evaluation scores the position; 0: score the new leaf at once, which
-  measured strongest at short budgets; ``search``: the game's own, its heuristics' ``SEARCH_DEPTH``:
-  to the end of the game in Tokyo Mew Mew, 0 in Medarot), ``rollout`` (``random`` or ``heuristic``:
-  the policy of those rollout decisions; random), ``c`` (UCT exploration; 0.7), ``prior`` (virtual
-  visits giving each root action its heuristic score to start from; 20, 0 turns it off), ``share``
-  (0-1: the prior grows with the search to ``share`` of the iterations done, so that it weighs as
-  much in a long search as in a short one; 0, a fixed prior), ``settle`` (``on``/``off``: stop once
-  the most visited action can no longer be caught in the budget left, which gives the same answer
-  sooner; on), ``decks`` (below; inferred), ``knowledge`` (below; search).
+  ``seconds`` (time budget; 1.0 when neither is given; both: whichever ends first), ``depth`` (rollout
+  decisions before the evaluation scores the position; 0: score the new leaf at once, which measured
+  strongest at short budgets; ``search``: the game's own, its heuristics' ``search_depth`` or
+  ``SEARCH_DEPTH``: to the end of the game in Tokyo Mew Mew; in Medarot 0 until a deck holds
+  ``ENDGAME_DECK`` = 10 cards or fewer, then to the end of the game), ``rollout`` (``random`` or
+  ``heuristic``: the policy of those rollout decisions; random), ``c`` (UCT exploration; 0.7),
+  ``prior`` (virtual visits giving each root action its heuristic score to start from; 20, 0 turns it
+  off), ``share`` (0-1: the prior grows with the search to ``share`` of the iterations done, so that
+  it weighs as much in a long search as in a short one; 0, a fixed prior), ``settle`` (``on``/``off``:
+  stop once the most visited action can no longer be caught in the budget left, which gives the same
+  answer sooner; on), ``decks`` (below; inferred), ``knowledge`` (below; search).
 
 ``knowledge`` is the evaluation that scores positions: ``hand`` (the heuristic's default), the
 game's evaluation written from its rules (``agents.heuristics.<game>.evaluate``); ``finish``, a
@@ -48,7 +49,8 @@ Difficulties, for players (options after them override, e.g. ``hard:seconds=5``)
 - ``normal`` = ``ismcts:seconds=0.5``
 - ``hard`` = ``ismcts:seconds=2:share=0.067:depth=search`` - the root's prior kept at about 7% of
   the search (2026-12-04); each leaf played on as far as the game asks (Tokyo Mew Mew: random moves
-  to the end of the game; Medarot: scored at once) (``bench/results/ai_strength.md``, 2026-12-05).
+  to the end of the game, 2026-12-05; Medarot: scored at once until a deck runs short, then played to
+  the end too, 2026-12-06) (``bench/results/ai_strength.md``).
 
 Every agent is seeded: with an iteration budget (or none, for random and heuristic) the same seed
 gives the same choices, and a choice depends only on what the acting player may know. A time

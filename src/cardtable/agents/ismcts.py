@@ -1,20 +1,20 @@
 """Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse, 2012).
 
-Every iteration re-deals the hidden cards from the searching player's point of view
-(``State.resample``: the search never sees a hidden card; with ``decks="inferred"``, the default,
-the opponent's unseen cards come from decks they could be playing, ``agents.inference``, so the
-search does not know their deck list either), walks one shared tree by UCT over the
-actions available in that world (with availability counts), adds one node, plays a rollout of at
-most ``depth`` decisions (``None``: the game's ``Knowledge.search_depth``) and scores the end with
-the game's evaluation (``evaluation``; by default ``search``, the one the game writes for a search's
-leaves: ``heuristics.EVALUATIONS``). The root's
-actions start with ``prior`` virtual visits worth their heuristic score, so that the search must find
-evidence against the heuristic's choice before it overturns it. With ``share`` the prior grows with
-the search: after ``n`` iterations each root action holds ``max(prior, share * n)`` virtual visits, so
-the heuristic keeps the same weight in a long search as in a short one (a fixed prior of 20 weighs
-much in 300 iterations and little in the 12,000 of a 2 s budget). The answer is the most visited action
-at the root. Budget: ``iterations`` (deterministic for a seed), ``seconds`` (the clock is checked inside
-every rollout), or both.
+Every iteration re-deals the hidden cards from the searching player's point of view (``State.resample``:
+the search never sees a hidden card; with ``decks="inferred"``, the default, the opponent's unseen cards
+come from decks they could be playing, ``agents.inference``, so the search does not know their deck list
+either), walks one shared tree by UCT over the actions available in that world (with availability
+counts), adds one node, plays a rollout of at most ``depth`` decisions (``None``: the game's
+``Knowledge.search_depth`` of the position decided, read once a decision from the decider's view) and
+scores the end with the game's evaluation (``evaluation``; by default ``search``, the one the game
+writes for a search's leaves: ``heuristics.EVALUATIONS``). The root's actions start with ``prior``
+virtual visits worth their heuristic score, so that the search must find evidence against the
+heuristic's choice before it overturns it. With ``share`` the prior grows with the search: after ``n``
+iterations each root action holds ``max(prior, share * n)`` virtual visits, so the heuristic keeps the
+same weight in a long search as in a short one (a fixed prior of 20 weighs much in 300 iterations and
+little in the 12,000 of a 2 s budget). The answer is the most visited action at the root. Budget:
+``iterations`` (deterministic for a seed), ``seconds`` (the clock is checked inside every rollout), or
+both.
 
 The search stops before its budget is spent once the most visited root action leads every other by
 more visits than the iterations left could add (``settle``, on by default; the "smart pruning" of
@@ -137,6 +137,7 @@ class IsmctsAgent(Agent):
         if len(legal) == 1:
             return legal[0]
         know = knowledge(state.game.name, self._evaluation)
+        depth = know.search_depth(state.observation(me)) if self._depth is None else self._depth
         deadline = Deadline(self._seconds)
         worlds = self._worlds(state, me, self._rng)
         root = Node(-1)
@@ -145,7 +146,7 @@ class IsmctsAgent(Agent):
         done = 0
         start = time.perf_counter()
         while (self._iterations is None or done < self._iterations) and not deadline.passed():
-            self._iterate(root, worlds(), me, know, deadline)
+            self._iterate(root, worlds(), me, know, deadline, depth)
             done += 1
             if seeded and self._share * done >= virtual + 1:
                 virtual = self._grow_prior(root, seeded, virtual, int(self._share * done))
@@ -202,7 +203,9 @@ class IsmctsAgent(Agent):
             node.total += more * value
         return wanted
 
-    def _iterate(self, root: Node, world: State, me: int, know: Knowledge, deadline: Deadline) -> None:
+    def _iterate(
+        self, root: Node, world: State, me: int, know: Knowledge, deadline: Deadline, depth: int
+    ) -> None:
         path = [root]
         node = root
         expanded = False
@@ -234,7 +237,7 @@ class IsmctsAgent(Agent):
                     and not world.is_terminal()
                     and self._positions.holds(me, world.observation(me))
                 )
-        reward = self._rollout(world, me, know, deadline) - (REPEAT if node.back else 0.0)
+        reward = self._rollout(world, me, know, deadline, depth) - (REPEAT if node.back else 0.0)
         for visited in path[1:]:
             visited.visits += 1
             visited.total += reward if visited.player == me else -reward
@@ -248,8 +251,8 @@ class IsmctsAgent(Agent):
                 best_action, best_value = action, value
         return best_action
 
-    def _rollout(self, world: State, me: int, know: Knowledge, deadline: Deadline) -> float:
-        for _ in range(know.search_depth if self._depth is None else self._depth):
+    def _rollout(self, world: State, me: int, know: Knowledge, deadline: Deadline, depth: int) -> float:
+        for _ in range(depth):
             if world.is_terminal() or deadline.passed():
                 break
             legal = world.legal_actions()

@@ -48,6 +48,8 @@ stopped at 3,000 decisions in such a loop)."""
 
 Evaluate = Callable[[Game, dict[str, Any], int], float]
 Bonus = Callable[[State, list[int]], list[float] | None]
+Depth = Callable[[dict[str, Any]], int]
+"""A search's rollout length (``depth=search``) for the position decided, from the decider's view."""
 
 
 def _neutral(game: Game, observation: dict[str, Any], me: int) -> float:
@@ -105,9 +107,11 @@ class Positions:
 class Knowledge:
     evaluate: Evaluate
     bonus: Bonus
-    search_depth: int = 0
-    """How far a search plays each leaf on when its spec says ``depth=search``: the module's
-    ``SEARCH_DEPTH`` where it has one (Tokyo Mew Mew: to the end of the game), else 0."""
+    search_depth: Depth = lambda view: 0
+    """How far a search plays each leaf on when its spec says ``depth=search``, given the deciding
+    player's view of the position decided: the module's ``search_depth`` where it has one (Medarot:
+    to the end of the game once a deck runs short), else its ``SEARCH_DEPTH`` (Tokyo Mew Mew: to the
+    end of the game), else 0."""
 
     def value(self, state: State, me: int) -> float:
         """The worth of ``state`` for ``me``: the result once over, else the evaluation of my view."""
@@ -174,4 +178,12 @@ def knowledge(game_name: str, evaluation: str = "hand") -> Knowledge:
         evaluate = module.finish
     else:
         evaluate = module.evaluate
-    return Knowledge(evaluate, getattr(module, "bonus", _no_bonus), getattr(module, "SEARCH_DEPTH", 0))
+    return Knowledge(evaluate, getattr(module, "bonus", _no_bonus), _search_depth(module))
+
+
+def _search_depth(module: Any) -> Depth:
+    if hasattr(module, "search_depth"):
+        depth: Depth = module.search_depth
+        return depth
+    fixed: int = getattr(module, "SEARCH_DEPTH", 0)
+    return lambda view: fixed

@@ -19,6 +19,12 @@ COLUMNS = 3
 NEUTRAL_ROW = 2
 SCALE = 8.0
 """Medals of advantage that make a position look about three-quarters won (tanh(1) = 0.76)."""
+ENDGAME_DECK = 10
+"""Cards left in the shorter deck from which a search (``depth=search``, as in ``hard``) plays its
+leaves to the end of the game: from there the deck race (MD-4.2) decides games that the evaluation,
+which sees a deck only below 3 cards, cannot read."""
+TO_THE_END = 2000
+"""Decisions past the end of any game."""
 
 
 @cache
@@ -101,6 +107,13 @@ def _score(observation: dict[str, Any], me: int, threats: tuple[float, float]) -
 def _both_threats(game: Game, observation: dict[str, Any], me: int) -> tuple[float, float]:
     squares = observation["squares"]
     return _threats(game, squares, me), _threats(game, squares, 1 - me)
+
+
+def search_depth(observation: dict[str, Any]) -> int:
+    """Random moves a search plays each leaf on: to the end once a deck holds ``ENDGAME_DECK`` cards
+    or fewer, else none (the evaluation scores the leaf at once)."""
+    short = min(player["deck_count"] for player in observation["players"])
+    return TO_THE_END if short <= ENDGAME_DECK else 0
 
 
 def evaluate(game: Game, observation: dict[str, Any], me: int) -> float:
