@@ -53,20 +53,24 @@ def test_choice_depends_only_on_the_acting_players_information(game_name: str, s
             assert make_agent(spec, 5).choose(state.resample(me, 77 + k)) == expected
 
 
+def rng_after_search(depth: str, states: list[State]) -> object:
+    """The agent's rng once a search at ``depth`` has chosen in each state: random rollouts draw from it,
+    so two depths that play the same rollouts leave it alike."""
+    agent = make_agent(f"ismcts:iterations=30:prior=0:depth={depth}", 5)
+    assert isinstance(agent, IsmctsAgent)
+    for state in states:
+        agent.choose(state)
+    return agent._rng.getstate()
+
+
 @pytest.mark.parametrize(("game_name", "own", "other"), [("mewmew", 2000, 0), ("medarot", 0, 2000)])
 def test_depth_search_plays_leaves_on_as_far_as_the_game_asks(game_name: str, own: int, other: int) -> None:
     """``depth=search`` (in ``hard``) is the game's own depth, here early in the game (Medarot's decks
     are still long): the same search, rollout for rollout (the random rollouts draw from the agent's
     rng), as that depth written out."""
-
-    def rng_after(depth: str) -> object:
-        agent = make_agent(f"ismcts:iterations=30:prior=0:depth={depth}", 5)
-        assert isinstance(agent, IsmctsAgent)
-        for state in positions(game_name, 3):
-            agent.choose(state)
-        return agent._rng.getstate()
-
-    assert rng_after("search") == rng_after(str(own)) != rng_after(str(other))
+    early = positions(game_name, 3)
+    assert rng_after_search("search", early) == rng_after_search(str(own), early)
+    assert rng_after_search("search", early) != rng_after_search(str(other), early)
 
 
 def short_deck_position(seed: int) -> State:
@@ -85,16 +89,10 @@ def short_deck_position(seed: int) -> State:
 def test_md_4_2_medarot_search_plays_the_deck_race_out_once_a_deck_runs_short() -> None:
     """Medarot's ``depth=search`` is 0 while both decks are long and to the end of the game once one
     holds ``ENDGAME_DECK`` cards or fewer, where a start-phase draw from an empty deck decides (MD-4.2)."""
-
-    def rng_after(depth: str, state: State) -> object:
-        agent = make_agent(f"ismcts:iterations=30:prior=0:depth={depth}", 5)
-        assert isinstance(agent, IsmctsAgent)
-        agent.choose(state)
-        return agent._rng.getstate()
-
-    late = short_deck_position(1)
+    late = [short_deck_position(1)]
     to_the_end = str(medarot_knowledge.TO_THE_END)
-    assert rng_after("search", late) == rng_after(to_the_end, late) != rng_after("0", late)
+    assert rng_after_search("search", late) == rng_after_search(to_the_end, late)
+    assert rng_after_search("search", late) != rng_after_search("0", late)
 
 
 @pytest.mark.parametrize("game_name", GAMES)
