@@ -12,8 +12,8 @@ Spec grammar: ``NAME(:KEY=VALUE)*`` (no spaces, no commas, so that ``--agents A,
 - ``ismcts`` - single-observer information-set MCTS. Options: ``iterations`` (deterministic budget),
   ``seconds`` (time budget; 1.0 when neither is given; both: whichever ends first), ``depth`` (rollout
   decisions before the evaluation scores the position; 0: score the new leaf at once, which measured
-  strongest at short budgets; ``search``: the game's own, its heuristics' ``search_depth`` or
-  ``SEARCH_DEPTH``: to the end of the game in Tokyo Mew Mew; in Medarot 0 until a deck holds
+  strongest at short budgets; ``search``: the game's own, its heuristics' ``search_depth``: to
+  the end of the game in Tokyo Mew Mew; in Medarot 0 until a deck holds
   ``ENDGAME_DECK`` = 10 cards or fewer, then to the end of the game), ``rollout`` (``random`` or
   ``heuristic``: the policy of those rollout decisions; random), ``c`` (UCT exploration; 0.7),
   ``prior`` (virtual visits giving each root action its heuristic score to start from; 20, 0 turns it

@@ -60,6 +60,10 @@ def _no_bonus(state: State, legal: list[int]) -> list[float] | None:
     return None
 
 
+def _no_rollout(observation: dict[str, Any]) -> int:
+    return 0
+
+
 class Positions:
     """The positions a player has decided in this turn, each kept as a digest of what they observed.
 
@@ -107,11 +111,10 @@ class Positions:
 class Knowledge:
     evaluate: Evaluate
     bonus: Bonus
-    search_depth: Depth = lambda view: 0
+    search_depth: Depth = _no_rollout
     """How far a search plays each leaf on when its spec says ``depth=search``, given the deciding
-    player's view of the position decided: the module's ``search_depth`` where it has one (Medarot:
-    to the end of the game once a deck runs short), else its ``SEARCH_DEPTH`` (Tokyo Mew Mew: to the
-    end of the game), else 0."""
+    player's view of the position decided: the module's ``search_depth`` (Medarot: to the end of the
+    game once a deck runs short; Tokyo Mew Mew: to the end of the game), else 0."""
 
     def value(self, state: State, me: int) -> float:
         """The worth of ``state`` for ``me``: the result once over, else the evaluation of my view."""
@@ -178,12 +181,5 @@ def knowledge(game_name: str, evaluation: str = "hand") -> Knowledge:
         evaluate = module.finish
     else:
         evaluate = module.evaluate
-    return Knowledge(evaluate, getattr(module, "bonus", _no_bonus), _search_depth(module))
-
-
-def _search_depth(module: Any) -> Depth:
-    if hasattr(module, "search_depth"):
-        depth: Depth = module.search_depth
-        return depth
-    fixed: int = getattr(module, "SEARCH_DEPTH", 0)
-    return lambda view: fixed
+    bonus: Bonus = getattr(module, "bonus", _no_bonus)
+    return Knowledge(evaluate, bonus, getattr(module, "search_depth", _no_rollout))

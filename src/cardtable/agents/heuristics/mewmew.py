@@ -39,12 +39,8 @@ RACE = 1.6
 """Weight of the log-ratio of the turns each reserve lasts (twice as many turns: about +1.1)."""
 BLOCKED = 0.3
 """Share of a search that still lands while a Chimera Anima blocks it: the searcher must beat it first."""
-SEARCH_DEPTH = 2000
-"""Decisions a search (``depth=search``, as in ``hard``) plays each leaf on by random moves: past the end of
-any game, so the mill race (MM-5.3) is played out rather than read from ``finish``. Within ``hard``'s
-2 s it won 171 of 200 against ``heuristic`` (seats swapped) where the search scoring its leaves at
-once won 145 of the same deals (``bench/results/ai_strength.md``, 2026-12-05). Medarot has none: there
-the rollouts gained nothing."""
+TO_THE_END = 2000
+"""Decisions past the end of any game."""
 
 
 @cache
@@ -357,3 +353,11 @@ def finish(game: Game, observation: dict[str, Any], me: int) -> float:
     mine = min(_win_turns(players[me], players[1 - me]), their_deck)
     theirs = min(_win_turns(players[1 - me], players[me]), my_deck)
     return math.tanh(FINISH * (theirs - mine) + HAND_SHARE * _parts(game, observation, me).score())
+
+
+def search_depth(observation: dict[str, Any]) -> int:
+    """Random moves a search (``depth=search``, as in ``hard``) plays each leaf on: to the end of the game
+    from every position, so the mill race (MM-5.3) is played out rather than read from ``finish``. Within
+    ``hard``'s 2 s it won 171 of 200 against ``heuristic`` (seats swapped) where the search scoring its
+    leaves at once won 145 of the same deals (``bench/results/ai_strength.md``, 2026-12-05)."""
+    return TO_THE_END
