@@ -69,8 +69,9 @@ def test_depth_search_plays_leaves_on_as_far_as_the_game_asks(game_name: str, ow
     are still long): the same search, rollout for rollout (the random rollouts draw from the agent's
     rng), as that depth written out."""
     early = positions(game_name, 3)
-    assert rng_after_search("search", early) == rng_after_search(str(own), early)
-    assert rng_after_search("search", early) != rng_after_search(str(other), early)
+    searched = rng_after_search("search", early)
+    assert searched == rng_after_search(str(own), early)
+    assert searched != rng_after_search(str(other), early)
 
 
 def short_deck_position(seed: int) -> State:
@@ -91,8 +92,9 @@ def test_md_4_2_medarot_search_plays_the_deck_race_out_once_a_deck_runs_short() 
     holds ``ENDGAME_DECK`` cards or fewer, where a start-phase draw from an empty deck decides (MD-4.2)."""
     late = [short_deck_position(1)]
     to_the_end = str(medarot_knowledge.TO_THE_END)
-    assert rng_after_search("search", late) == rng_after_search(to_the_end, late)
-    assert rng_after_search("search", late) != rng_after_search("0", late)
+    searched = rng_after_search("search", late)
+    assert searched == rng_after_search(to_the_end, late)
+    assert searched != rng_after_search("0", late)
 
 
 @pytest.mark.parametrize("game_name", GAMES)
