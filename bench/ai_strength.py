@@ -12,7 +12,9 @@ the games each side holds, deals shared or not, with Fisher's exact test on A's 
 Agents are cardtable spec strings (``hard``, ``ismcts:iterations=2000:decks=known``) or
 ``openspiel:sims=N`` - OpenSpiel's ``ISMCTSBot`` through ``cardtable.adapters.openspiel`` with random
 rollouts to the end of the game (``RandomRolloutEvaluator(n_rollouts=1)``), ``uct_c=2``, keyed by
-observation strings (``use_observation_string=True``, as docs/research.md runs it); or ``oracle:``
+observation strings (``use_observation_string=True``, as docs/research.md runs it), N simulations a
+decision; ``openspiel:seconds=S`` the same bot running simulations until S seconds have passed, which
+stays at ``hard``'s time a decision (``seconds=2``) however fast the machine runs; or ``oracle:``
 before an ``ismcts`` spec (``oracle:ismcts:iterations=300``): that search run in the real state
 instead of re-deals, so it sees every hidden card and the real future, a yardstick of what hidden
 information costs, not a player; or ``defer:KINDS:`` before a spec
@@ -32,8 +34,9 @@ budget of ours that stands for a number of OpenSpiel simulations.
     python bench/ai_strength.py paired --first x.jsonl [more.jsonl ...] --second y.jsonl [...]
 
 The issue's goals (each game, seats swapped): ``hard`` beats ``heuristic`` >= 75% over 200 games;
-``hard`` beats ``hard:decks=known`` >= 40%; ``hard`` beats ``openspiel:sims=N`` (N the simulations
-that take OpenSpiel as long as ``hard`` takes a decision) >= 60% over 100 games.
+``hard`` beats ``hard:decks=known`` >= 40%; ``hard`` beats OpenSpiel's bot given the same time a
+decision (``openspiel:seconds=2``; or ``openspiel:sims=N``, N the simulations that take OpenSpiel as long
+as ``hard`` takes a decision on a machine whose speed holds) >= 60% over 100 games.
 """
 
 from __future__ import annotations
@@ -71,16 +74,43 @@ MAX_DECISIONS = 3000
 """Decisions after which a game is stopped and counted as a draw (real games end far sooner)."""
 
 
-class OpenSpielPlayer:
-    """OpenSpiel's ISMCTSBot choosing for one seat of a cardtable game (through the adapter)."""
+class TimedISMCTSBot(ismcts.ISMCTSBot):
+    """OpenSpiel's ISMCTSBot given a time a decision instead of a number of simulations: it runs them
+    until ``seconds`` have passed and the root has been visited (its first simulation only expands it).
+    A fixed number of simulations takes longer when the machine slows while ``hard``'s clock does not,
+    so only a clock keeps the two at the same time a decision. The search is the bot's own
+    (``run_simulation``, ``get_final_policy``); only the loop's end is ours."""
 
-    def __init__(self, game_name: str, sims: int, seed: int) -> None:
+    def __init__(self, *args: Any, seconds: float, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.seconds = seconds
+
+    def run_search(self, state: Any) -> list[tuple[int, float]]:
+        legal = state.legal_actions()
+        if len(legal) == 1:
+            return [(legal[0], 1.0)]
+        self.reset()
+        self._root_node = self.create_new_node(state)
+        deadline = time.perf_counter() + self.seconds
+        while True:
+            self.run_simulation(self.sample_root_state(state))
+            if time.perf_counter() >= deadline and self._root_node.total_visits > 0:
+                return self.get_final_policy(state, self._root_node)
+
+
+class OpenSpielPlayer:
+    """OpenSpiel's ISMCTSBot choosing for one seat of a cardtable game (through the adapter): ``sims``
+    simulations a decision, or with ``seconds`` as many as that time allows."""
+
+    def __init__(self, game_name: str, sims: int, seed: int, seconds: float | None = None) -> None:
         self.game = pyspiel.load_game(f"cardtable_{game_name}")
         rng = np.random.RandomState(seed)
         evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
-        self.bot = ismcts.ISMCTSBot(
-            self.game, evaluator, UCT_C, sims, random_state=rng, use_observation_string=True
-        )
+        shared = {"random_state": rng, "use_observation_string": True}
+        if seconds is None:
+            self.bot = ismcts.ISMCTSBot(self.game, evaluator, UCT_C, sims, **shared)
+        else:
+            self.bot = TimedISMCTSBot(self.game, evaluator, UCT_C, sims, seconds=seconds, **shared)
 
 
 def _the_real_state(state: State, player: int, rng: random.Random) -> Callable[[], State]:
@@ -110,7 +140,8 @@ def player(spec: str, game_name: str, seed: int) -> Any:
         return Deferring(spec, agent, set(kinds.split(",")), seed)
     if spec.startswith(OPENSPIEL):
         options = dict(part.split("=", 1) for part in spec.split(":")[1:])
-        return OpenSpielPlayer(game_name, int(options.get("sims", "200")), seed)
+        seconds = float(options["seconds"]) if "seconds" in options else None
+        return OpenSpielPlayer(game_name, int(options.get("sims", "200")), seed, seconds)
     if spec.startswith(ORACLE):
         # Searches the real state: every hidden card and the deck order, so the real future. A yardstick
         # of how much of a game the luck decides, not a player.
