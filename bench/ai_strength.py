@@ -14,7 +14,10 @@ Agents are cardtable spec strings (``hard``, ``ismcts:iterations=2000:decks=know
 rollouts to the end of the game (``RandomRolloutEvaluator(n_rollouts=1)``), ``uct_c=2``, keyed by
 observation strings (``use_observation_string=True``, as docs/research.md runs it), N simulations a
 decision; ``openspiel:seconds=S`` the same bot running simulations until S seconds have passed, which
-stays at ``hard``'s time a decision (``seconds=2``) however fast the machine runs; or ``oracle:``
+stays at ``hard``'s time a decision (``seconds=2``) however fast the machine runs. The bot re-deals
+through the adapter's ``resample_from_infostate``, which by default knows the opponent's deck list
+(as ``decks=known`` does); ``:decks=inferred`` (``openspiel:seconds=2:decks=inferred``) gives it the
+deck inference ``hard`` plays with. Or ``oracle:``
 before an ``ismcts`` spec (``oracle:ismcts:iterations=300``): that search run in the real state
 instead of re-deals, so it sees every hidden card and the real future, a yardstick of what hidden
 information costs, not a player; or ``defer:KINDS:`` before a spec
@@ -100,10 +103,14 @@ class TimedISMCTSBot(ismcts.ISMCTSBot):
 
 class OpenSpielPlayer:
     """OpenSpiel's ISMCTSBot choosing for one seat of a cardtable game (through the adapter): ``sims``
-    simulations a decision, or with ``seconds`` as many as that time allows."""
+    simulations a decision, or with ``seconds`` as many as that time allows; its re-deals assume
+    ``decks`` of the opponent's deck list (the adapter's parameter)."""
 
-    def __init__(self, game_name: str, sims: int, seed: int, seconds: float | None = None) -> None:
-        self.game = pyspiel.load_game(f"cardtable_{game_name}")
+    def __init__(
+        self, game_name: str, sims: int, seed: int, seconds: float | None = None, decks: str = "known"
+    ) -> None:
+        self.decks = decks
+        self.game = pyspiel.load_game(f"cardtable_{game_name}", {"decks": decks})
         rng = np.random.RandomState(seed)
         evaluator = mcts.RandomRolloutEvaluator(n_rollouts=1, random_state=rng)
         shared = {"random_state": rng, "use_observation_string": True}
@@ -141,7 +148,8 @@ def player(spec: str, game_name: str, seed: int) -> Any:
     if spec.startswith(OPENSPIEL):
         options = dict(part.split("=", 1) for part in spec.split(":")[1:])
         seconds = float(options["seconds"]) if "seconds" in options else None
-        return OpenSpielPlayer(game_name, int(options.get("sims", "200")), seed, seconds)
+        sims = int(options.get("sims", "200"))
+        return OpenSpielPlayer(game_name, sims, seed, seconds, options.get("decks", "known"))
     if spec.startswith(ORACLE):
         # Searches the real state: every hidden card and the deck order, so the real future. A yardstick
         # of how much of a game the luck decides, not a player.
@@ -159,7 +167,10 @@ def play(game_name: str, specs: tuple[str, str], number: int, seed: int, logs: s
     deal = seed + number // 2
     seat_specs = [specs[0], specs[1]] if a_seat == 0 else [specs[1], specs[0]]
     players = [player(spec, game_name, deal * 2 + i) for i, spec in enumerate(seat_specs)]
-    spiel_game = pyspiel.load_game(f"cardtable_{game_name}", {"seed": deal})
+    # The adapter's re-deals, which the bots search, are the game's: it takes the bots' deck model.
+    bot_decks = {chooser.decks for chooser in players if isinstance(chooser, OpenSpielPlayer)} or {"known"}
+    assert len(bot_decks) == 1, "both OpenSpiel bots must assume the same of the opponent's deck list"
+    spiel_game = pyspiel.load_game(f"cardtable_{game_name}", {"seed": deal, "decks": bot_decks.pop()})
     spiel = spiel_game.new_initial_state()
     spiel.apply_action(0)  # the deal: game seed ``deal * DEALS``
     seconds = [0.0, 0.0]
@@ -360,11 +371,11 @@ def mid_game_states(game_name: str, count: int) -> list[State]:
 def rate(args: argparse.Namespace) -> None:
     """Iterations a second of each search on the same states, measured in one run (same load)."""
     for state in mid_game_states(args.game, args.states):
-        spiel_game = pyspiel.load_game(f"cardtable_{args.game}")
+        spiel_game = pyspiel.load_game(f"cardtable_{args.game}", {"decks": args.decks})
         spiel = spiel_game.new_initial_state()
         spiel.apply_action(0)
         spiel._held.state = state.clone()  # the adapter's state, holding this cardtable state
-        bot = OpenSpielPlayer(args.game, args.sims, 0).bot
+        bot = OpenSpielPlayer(args.game, args.sims, 0, decks=args.decks).bot
         start = time.perf_counter()
         bot.step(spiel)
         spiel_rate = args.sims / (time.perf_counter() - start)
@@ -418,6 +429,7 @@ def main() -> None:
     speed.add_argument("--sims", type=int, default=100)
     speed.add_argument("--iterations", type=int, default=300)
     speed.add_argument("--specs", nargs="+", default=["ismcts"])
+    speed.add_argument("--decks", default="known", help="the bot's deck model (the adapter's parameter)")
     speed.set_defaults(run=rate)
     args = parser.parse_args()
     args.run(args)

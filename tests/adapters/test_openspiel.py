@@ -65,7 +65,10 @@ def test_parameters_are_the_rule_variant_flags() -> None:
     assert len(json.loads(state.observation_string(0))["hand"]) == 2
     for name in sorted(cardtable.GAMES):
         defaults = pyspiel.load_game(short(name)).get_parameters()
-        assert set(defaults) == {*cardtable.load_game(name).flags, "seed", "max_game_length"}
+        assert set(defaults) == {*cardtable.load_game(name).flags, "seed", "max_game_length", "decks"}
+        assert defaults["decks"] == "known"
+    with pytest.raises(ValueError, match="decks must be one of"):
+        pyspiel.load_game("cardtable_mewmew", {"decks": "peek"})
 
 
 def test_flag_values_reach_the_cardtable_game() -> None:
@@ -107,6 +110,37 @@ def test_resample_from_infostate_keeps_what_the_player_observes(name: str) -> No
     assert moved
 
 
+def opponents_cards(state: Any, player: int) -> list[int]:
+    """Every card of ``player``'s opponent, wherever it is (a test's view, not a player's)."""
+    return sorted(state.cardtable_state()._cards_of(1 - player))
+
+
+@pytest.mark.parametrize("name", sorted(cardtable.GAMES))
+def test_inferred_resampling_does_not_take_the_opponents_deck_list(name: str) -> None:
+    """Issue 14: with ``decks="known"`` every re-deal gives the opponent the cards their deck really
+    holds; with ``decks="inferred"`` the re-deals keep what the player observes and the legal
+    actions, and deal the opponent cards from decks they could be playing, not their own list."""
+    states = {}
+    for decks in ("known", "inferred"):
+        rng = np.random.RandomState(3)
+        state = pyspiel.load_game(short(name), {"decks": decks}).new_initial_state()
+        state.apply_action(11)
+        for _ in range(30):
+            state.apply_action(rng.choice(state.legal_actions()))
+        states[decks] = state
+    assert str(states["known"]) == str(states["inferred"])  # the same game so far
+    sampler = pyspiel.UniformProbabilitySampler(0.0, 1.0)
+    player = states["known"].current_player()
+    real = opponents_cards(states["known"], player)
+    for _ in range(10):
+        assert opponents_cards(states["known"].resample_from_infostate(player, sampler), player) == real
+    inferred = [states["inferred"].resample_from_infostate(player, sampler) for _ in range(10)]
+    for world in inferred:
+        assert world.observation_string(player) == states["inferred"].observation_string(player)
+        assert world.legal_actions() == states["inferred"].legal_actions()
+    assert any(opponents_cards(world, player) != real for world in inferred)
+
+
 @pytest.mark.parametrize("name", ALL_GAMES)
 def test_observer_gives_named_fields_of_the_tensor(name: str) -> None:
     game = pyspiel.load_game(short(name))
@@ -120,9 +154,10 @@ def test_observer_gives_named_fields_of_the_tensor(name: str) -> None:
         game.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True))
 
 
+@pytest.mark.parametrize("decks", ["known", "inferred"])
 @pytest.mark.parametrize("name", ALL_GAMES)
-def test_openspiel_ismcts_bot_plays_a_game(name: str) -> None:
-    game = pyspiel.load_game(short(name))
+def test_openspiel_ismcts_bot_plays_a_game(name: str, decks: str) -> None:
+    game = pyspiel.load_game(short(name), {"decks": decks})
     rng = np.random.RandomState(1)
     # Short rollouts keep a whole game quick; the bots still search and play every decision.
     evaluator = mcts.RandomRolloutEvaluator(1, rng, max_length=ROLLOUT)

@@ -14,9 +14,10 @@ How cardtable maps onto OpenSpiel:
   with seed ``seed * DEALS + i``, where ``seed`` is a game parameter. Algorithms that enumerate
   chance (CFR, exact best responses) therefore do not see the in-game chance and do not apply;
   sampling algorithms (MCTS, IS-MCTS, RL) do.
-- **Parameters**: every rule variant flag of the game, with its default, plus ``seed`` (above) and
+- **Parameters**: every rule variant flag of the game, with its default, plus ``seed`` (above),
   ``max_game_length`` (decisions after which the game is stopped and scored as a draw, so that
-  OpenSpiel's bound on game length holds; real games end long before it). A flag whose default
+  OpenSpiel's bound on game length holds; real games end long before it) and ``decks`` (what a
+  re-deal assumes of the opponent's deck list, below). A flag whose default
   is ``None`` is a string parameter with default ``"none"``, its other values written as text:
   ``load_game("cardtable_mewmew", {"max_copies": "3"})`` (a game string such as
   ``"cardtable_mewmew(max_copies=3)"`` reads ``3`` as an int and is refused). ``register(short_name,
@@ -31,9 +32,15 @@ How cardtable maps onto OpenSpiel:
   of a whole history of up to ``max_game_length`` decisions would be huge and mostly empty. Run
   ``ISMCTSBot`` with ``use_observation_string=True``.
 - **Resampling**: ``resample_from_infostate(p, sampler)`` re-deals every card hidden from ``p`` and
-  gives the state a fresh future (``State.resample``), seeded from ``sampler``. The resampled
-  state's ``history()`` still lists the original actions, including the deal's chance outcome;
-  do not replay it.
+  gives the state a fresh future, seeded from ``sampler``. The parameter ``decks`` says what it
+  assumes of the opponent's deck list, as the agents' option of that name does
+  (``cardtable.agents``): ``"known"`` (the default) re-deals the opponent's own unseen cards among
+  their hidden places (``State.resample``), so an algorithm searching those states knows which
+  cards the opponent's deck holds, which a person at the table does not; ``"inferred"`` fills
+  them from decks the opponent could be playing, weighted by what they have shown
+  (``cardtable.agents.inference``), and is fair against a person. The resampled state's
+  ``history()`` still lists the original actions, including the deal's chance outcome; do not
+  replay it.
 - **Underneath**: ``game.cardtable`` is the cardtable ``Game`` and ``state.cardtable_state()`` the
   cardtable ``State`` (None before the deal), for reading its log, JSON or words.
 - Serialization (``serialize_game_and_state``) is not supported: OpenSpiel asks sampled-stochastic
@@ -45,6 +52,7 @@ from __future__ import annotations
 
 import functools
 import json
+import random
 from collections.abc import Callable
 from typing import Any, ClassVar
 
@@ -55,11 +63,13 @@ import cardtable
 from cardtable import Game, State
 from cardtable.adapters import MAX_DECISIONS
 from cardtable.adapters.encoding import Encoder, encoder_for
+from cardtable.agents.inference import WORLDS, inferred_worlds
 
 DEALS = 1 << 16
 """Outcomes of the opening chance node: how many different games one ``seed`` parameter spans."""
 
 _NONE = "none"
+ADAPTER_PARAMETERS = {"seed": 0, "max_game_length": MAX_DECISIONS, "decks": "known"}
 
 
 def register(short_name: str, load: Callable[..., Game]) -> None:
@@ -67,9 +77,9 @@ def register(short_name: str, load: Callable[..., Game]) -> None:
     sample = load()
     defaults = sample.flags
     parameters: dict[str, Any] = {name: _NONE if value is None else value for name, value in defaults.items()}
-    if {"seed", "max_game_length"} & set(parameters):
+    if set(ADAPTER_PARAMETERS) & set(parameters):
         raise ValueError(f"{short_name}: a flag is named like an adapter parameter")
-    parameters.update(seed=0, max_game_length=MAX_DECISIONS)
+    parameters.update(ADAPTER_PARAMETERS)
     game_type = pyspiel.GameType(
         short_name=short_name,
         long_name=f"cardtable {sample.name}",
@@ -114,6 +124,9 @@ class CardtableGame(pyspiel.Game):  # type: ignore[misc]
         self.cardtable: Game = self.LOAD(**flags)
         self.encoder: Encoder = encoder_for(self.cardtable)
         self.seed = int(params["seed"])
+        if params["decks"] not in WORLDS:
+            raise ValueError(f"decks must be one of {sorted(WORLDS)}, not {params['decks']!r}")
+        self.decks: str = params["decks"]
         info = pyspiel.GameInfo(
             num_distinct_actions=self.cardtable.num_actions,
             max_chance_outcomes=DEALS,
@@ -144,6 +157,22 @@ class _Held:
         return _Held(self.state.clone())
 
 
+class _Worlds:
+    """The maker of one state's inferred worlds for one player, made once: a search resamples the
+    same root state thousands of times, and the maker works out what those worlds share only once.
+    A copy of a state starts without it (the copy may go on to other decisions)."""
+
+    __slots__ = ("make", "player", "rng")
+
+    def __init__(self) -> None:
+        self.player = -1
+        self.make: Callable[[], State] | None = None
+        self.rng = random.Random()
+
+    def __deepcopy__(self, memo: dict[int, Any]) -> _Worlds:
+        return _Worlds()
+
+
 class CardtableState(pyspiel.State):  # type: ignore[misc]
     """An OpenSpiel state: the opening chance node, then a cardtable state."""
 
@@ -153,6 +182,7 @@ class CardtableState(pyspiel.State):  # type: ignore[misc]
         self._held: _Held | None = None
         self._decisions = 0
         self._stopped = False
+        self._worlds = _Worlds()
 
     def cardtable_state(self) -> State | None:
         """The cardtable state (None before the deal); for reading, not for applying actions."""
@@ -178,6 +208,7 @@ class CardtableState(pyspiel.State):  # type: ignore[misc]
             self._held = _Held(game.cardtable.new_game(seed=game.seed * DEALS + action))
             return
         self._held.state.apply(action)
+        self._worlds = _Worlds()
         self._decisions += 1
         self._stopped = self._decisions >= game.max_game_length()
 
@@ -202,8 +233,20 @@ class CardtableState(pyspiel.State):  # type: ignore[misc]
         if self._held is not None:
             # Two draws give the 64-bit seed cardtable's resample takes.
             seed = int(probability_sampler() * 2**32) << 32 | int(probability_sampler() * 2**32)
-            resampled._held = _Held(self._held.state.resample(player, seed))
+            resampled._held = _Held(self._world(player, seed))
         return resampled
+
+    def _world(self, player: int, seed: int) -> State:
+        assert self._held is not None
+        state = self._held.state
+        if self.get_game().decks == "known":
+            return state.resample(player, seed)
+        worlds = self._worlds
+        if worlds.make is None or worlds.player != player:
+            worlds.player = player
+            worlds.make = inferred_worlds(state, player, worlds.rng)
+        worlds.rng.seed(seed)  # each world from its own draws of the sampler
+        return worlds.make()
 
     def __str__(self) -> str:
         if self._held is None:
