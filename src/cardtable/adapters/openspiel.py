@@ -63,7 +63,7 @@ import cardtable
 from cardtable import Game, State
 from cardtable.adapters import MAX_DECISIONS
 from cardtable.adapters.encoding import Encoder, encoder_for
-from cardtable.agents.inference import WORLDS, inferred_worlds
+from cardtable.agents.inference import WORLDS
 
 DEALS = 1 << 16
 """Outcomes of the opening chance node: how many different games one ``seed`` parameter spans."""
@@ -158,19 +158,20 @@ class _Held:
 
 
 class _Worlds:
-    """The maker of one state's inferred worlds for one player, made once: a search resamples the
-    same root state thousands of times, and the maker works out what those worlds share only once.
-    A copy of a state starts without it (the copy may go on to other decisions)."""
+    """The maker of one state's inferred worlds for one player and the generator it draws from, made
+    on the first resample: a search resamples the same root state thousands of times, and the maker
+    works out what those worlds share only once. Made only then, as states are cloned and played on
+    far more often than resampled."""
 
     __slots__ = ("make", "player", "rng")
 
-    def __init__(self) -> None:
-        self.player = -1
-        self.make: Callable[[], State] | None = None
-        self.rng = random.Random()
+    def __init__(self, player: int, make: Callable[[], State], rng: random.Random) -> None:
+        self.player = player
+        self.make = make
+        self.rng = rng
 
-    def __deepcopy__(self, memo: dict[int, Any]) -> _Worlds:
-        return _Worlds()
+    def __deepcopy__(self, memo: dict[int, Any]) -> None:
+        return None  # a copy of the state starts without it (the copy may go on to other decisions)
 
 
 class CardtableState(pyspiel.State):  # type: ignore[misc]
@@ -182,7 +183,7 @@ class CardtableState(pyspiel.State):  # type: ignore[misc]
         self._held: _Held | None = None
         self._decisions = 0
         self._stopped = False
-        self._worlds = _Worlds()
+        self._worlds: _Worlds | None = None
 
     def cardtable_state(self) -> State | None:
         """The cardtable state (None before the deal); for reading, not for applying actions."""
@@ -208,7 +209,7 @@ class CardtableState(pyspiel.State):  # type: ignore[misc]
             self._held = _Held(game.cardtable.new_game(seed=game.seed * DEALS + action))
             return
         self._held.state.apply(action)
-        self._worlds = _Worlds()
+        self._worlds = None
         self._decisions += 1
         self._stopped = self._decisions >= game.max_game_length()
 
@@ -239,12 +240,13 @@ class CardtableState(pyspiel.State):  # type: ignore[misc]
     def _world(self, player: int, seed: int) -> State:
         assert self._held is not None
         state = self._held.state
-        if self.get_game().decks == "known":
+        decks = self.get_game().decks
+        if decks == "known":  # the sampler's seed is the re-deal's, as before the parameter
             return state.resample(player, seed)
         worlds = self._worlds
-        if worlds.make is None or worlds.player != player:
-            worlds.player = player
-            worlds.make = inferred_worlds(state, player, worlds.rng)
+        if worlds is None or worlds.player != player:
+            rng = random.Random()
+            worlds = self._worlds = _Worlds(player, WORLDS[decks](state, player, rng), rng)
         worlds.rng.seed(seed)  # each world from its own draws of the sampler
         return worlds.make()
 
