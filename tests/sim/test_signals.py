@@ -4,6 +4,7 @@ A real process group gets the signal, as a terminal's Ctrl+C or ``kill -- -PGID`
 driver and its workers alike.
 """
 
+import io
 import os
 import signal
 import subprocess
@@ -12,6 +13,11 @@ import time
 from pathlib import Path
 
 import pytest
+
+from cardtable.core.game import Game
+from cardtable.sim.commands import RunNews, Stopped, stopping_quietly
+from cardtable.sim.runner import InProcess, RunConfig
+from cardtable.sim.simulate import simulate
 
 
 @pytest.mark.parametrize(
@@ -53,3 +59,21 @@ def test_a_signal_stops_the_run_with_a_one_line_summary(
         f" {written} line(s) in {out}"
     ]
     assert written > 0
+
+
+class SignalledWhileWriting(io.StringIO):
+    """An --out file that gets Ctrl+C while a chunk's lines are being written to it."""
+
+    def write(self, text: str) -> int:
+        os.kill(os.getpid(), signal.SIGINT)
+        return super().write(text)
+
+
+def test_a_stop_while_lines_are_written_counts_the_games_of_those_lines(toy: Game, tmp_path: Path) -> None:
+    # Found by CI: the held signal's handler ran after the lines were written but before their games
+    # were counted, and the summary said "after 100 games; 100 line(s)" of a file with 200 lines.
+    config = RunConfig("toy", {}, ("random", "random"), None, 0, 1000, ("mixed", "mixed"))
+    news, out = RunNews(), SignalledWhileWriting()
+    with pytest.raises(Stopped), stopping_quietly():
+        simulate(config, 4, InProcess(config), tmp_path, out, news.count)
+    assert news.done == len(out.getvalue().splitlines()) > 0

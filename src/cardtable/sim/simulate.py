@@ -84,11 +84,14 @@ def simulate(
                     )
                 if out is not None:
                     lines.append(json.dumps(game_row(config, outcome), ensure_ascii=False) + "\n")
-            if out is not None:
-                with signals_held():  # a stop comes before or after a chunk's lines, never amid them
+            # A stop comes before or after a chunk's lines and its count, never between them: the
+            # Python handler of a signal held here may run at any bytecode after the block, so the
+            # games are counted inside it, and the summary a stop prints matches the lines written.
+            with signals_held():
+                if out is not None:
                     out.write("".join(lines))
                     out.flush()  # a long run can be watched, and what it played survives an interruption
-            advance(len(chunk.outcomes))
+                advance(len(chunk.outcomes))
     seconds = time.perf_counter() - started
     return {
         "game": config.game,
