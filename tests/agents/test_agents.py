@@ -13,7 +13,12 @@ from cardtable.core.game import Game
 from cardtable.core.invariants import check_random_games
 from cardtable.core.state import State
 
-SEARCHING = ("heuristic", "ismcts:iterations=60", "ismcts:iterations=40:rollout=heuristic:depth=4")
+SEARCHING = (
+    "heuristic",
+    "ismcts:iterations=60",
+    "ismcts:iterations=40:rollout=heuristic:depth=4",
+    "ismcts:iterations=60:bank=on",
+)
 
 
 def play(game: Game, agents: list[Agent], seed: int) -> tuple[State, list[int]]:
@@ -52,6 +57,7 @@ GOOD_SPECS = [
     "normal",
 ]
 GOOD_SPECS += ["hard", "ismcts:seconds=1.0:rollout=random", "heuristic:epsilon=0.1:samples=3:lookahead=0"]
+GOOD_SPECS += ["ismcts:iterations=50:bank=on", "hard:bank=off"]
 
 
 @pytest.mark.parametrize("spec", [*GOOD_SPECS, " hard:seconds=5 "])
@@ -77,6 +83,7 @@ def test_good_specs_make_agents_named_by_their_spec(spec: str) -> None:
         ("random:seconds=1", "random has no option seconds"),
         ("heuristic:epsilon=1.5", "epsilon must be a number from 0 to 1"),
         ("ismcts:share=2", "share must be a number from 0 to 1"),
+        ("ismcts:bank=yes", "bank must be on or off"),
         ("ismcts:depth=deep", "depth must be a whole number from 0 up, or search"),
         ("easy:iterations=5", "heuristic has no option iterations"),
     ],
@@ -187,6 +194,25 @@ def test_ismcts_settling_early_gives_the_answer_of_the_whole_budget(toy: Game, o
         assert full.last_iterations == 400
         stopped_early += settling.last_iterations < 400
     assert stopped_early > 0  # otherwise the comparison proves nothing
+
+
+def test_ismcts_bank_spends_what_settled_decisions_left_where_the_answer_is_in_doubt(toy: Game) -> None:
+    agent = make_agent("ismcts:iterations=200:bank=on", 0)
+    assert isinstance(agent, IsmctsAgent)
+    spent = []
+    for seed in range(6):
+        state = toy.new_game(seed=seed)
+        opponent = make_agent("random", seed)
+        while not state.is_terminal():
+            chooser = agent if state.current_player == 0 else opponent
+            contested = len(state.legal_actions()) > 1
+            state.apply(chooser.choose(state))
+            if contested and chooser is agent:
+                spent.append(agent.last_iterations)
+    # Over the games the search never spends more than its 200 iterations a decision...
+    assert sum(spent) <= 200 * len(spent)
+    # ...but settled decisions left some, and a decision in doubt spent it.
+    assert min(spent) < 200 < max(spent)
 
 
 @pytest.mark.parametrize("spec", ["heuristic", "ismcts:iterations=100"])

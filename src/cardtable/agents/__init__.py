@@ -20,7 +20,10 @@ Spec grammar: ``NAME(:KEY=VALUE)*`` (no spaces, no commas, so that ``--agents A,
   off), ``share`` (0-1: the prior grows with the search to ``share`` of the iterations done, so that
   it weighs as much in a long search as in a short one; 0, a fixed prior), ``settle`` (``on``/``off``:
   stop once the most visited action can no longer be caught in the budget left, which gives the same
-  answer sooner; on), ``decks`` (below; inferred), ``knowledge`` (below; search).
+  answer sooner; on), ``bank`` (``on``/``off``: keep the budget a decision leaves unspent and let
+  each later one add half of what is kept to its own, so that over a game the search spends its
+  budget a decision on average, most where the answer is in doubt; off), ``decks`` (below;
+  inferred), ``knowledge`` (below; search).
 
 ``knowledge`` is the evaluation that scores positions: ``hand`` (the heuristic's default), the
 game's evaluation written from its rules (``agents.heuristics.<game>.evaluate``); ``finish``, a

@@ -24,6 +24,13 @@ rest of the decision (the estimate of what is left allows for that). Clear-cut d
 fraction of the budget: at 1 s a decision, a Mew Mew game against the heuristic took about 68 s of
 one core instead of 84.
 
+With ``bank`` the budget a decision leaves unspent (a settled search, the clock's safety margin) is
+kept, and each later decision may add ``BANK_DRAW`` of what is kept to its own budget, like a chess
+clock: over a game the search spends its budget a decision on average, and spends it where the
+answer is in doubt. A forced move (one legal action) neither adds to the bank nor draws on it. The
+bank lasts as long as the agent: a game, where the agent plays one (``simulate``, the terminal, the
+benchmarks); the server makes an agent for each decision, so there it never holds anything.
+
 Like the heuristic player it remembers the positions it has decided in this turn
 (``heuristics.Positions``), and an action of its own that leads back to one is worth ``REPEAT`` less:
 in the root's prior, in the tree (the descent stops there, so no branch grows round a circle) and in
@@ -54,6 +61,9 @@ SETTLE_EVERY = 16
 
 RATE_MARGIN = 2.0
 """How much faster than so far the search is assumed to be able to run for the rest of a decision."""
+
+BANK_DRAW = 0.5
+"""Share of the banked budget (``bank``) one decision may add to its own."""
 
 Policy = Callable[[State, list[int], random.Random, Knowledge, Positions], int]
 """A rollout decision: (world, its legal actions, the search's rng, the game's knowledge, the
@@ -110,6 +120,7 @@ class IsmctsAgent(Agent):
         settle: bool = True,
         decks: str = "inferred",
         evaluation: str = "search",
+        bank: bool = False,
     ) -> None:
         self.name = name
         self._rng = random.Random(seed)
@@ -123,6 +134,9 @@ class IsmctsAgent(Agent):
         self._settle = settle
         self._worlds = WORLDS[decks]
         self._evaluation = evaluation
+        self._bank = bank
+        self._banked_iterations = 0
+        self._banked_seconds = 0.0
         self._positions = Positions()
         self.last_iterations = 0
         """Iterations the last decision ran (for benchmarks)."""
@@ -130,22 +144,24 @@ class IsmctsAgent(Agent):
         """Virtual visits each root action held at the end of the last decision (for benchmarks)."""
 
     def choose(self, state: State) -> int:
+        began = time.perf_counter()
         me = state.current_player
         # Every decision is remembered, forced ones too: a circle may pass through them (MM-6.2.5).
         self._positions.visit(state, me)
         legal = state.legal_actions()
         if len(legal) == 1:
             return legal[0]
+        iterations, seconds = self._budget()
         know = knowledge(state.game.name, self._evaluation)
         depth = know.search_depth(state.observation(me)) if self._depth is None else self._depth
-        deadline = Deadline(self._seconds)
+        deadline = Deadline(seconds)
         worlds = self._worlds(state, me, self._rng)
         root = Node(-1)
         seeded = self._seed_root(root, worlds(), legal, me, know, deadline) if self._prior else {}
         virtual = self._prior
         done = 0
         start = time.perf_counter()
-        while (self._iterations is None or done < self._iterations) and not deadline.passed():
+        while (iterations is None or done < iterations) and not deadline.passed():
             self._iterate(root, worlds(), me, know, deadline, depth)
             done += 1
             if seeded and self._share * done >= virtual + 1:
@@ -153,16 +169,46 @@ class IsmctsAgent(Agent):
             if (
                 self._settle
                 and done % SETTLE_EVERY == 0
-                and self._settled(root, legal, done, start, deadline)
+                and self._settled(root, legal, iterations, done, start, deadline)
             ):
                 break
         self.last_iterations = done
         self.last_prior = virtual if seeded else 0
-        return max(legal, key=lambda a: _visits(root, a))
+        answer = max(legal, key=lambda a: _visits(root, a))
+        if self._bank:
+            self._deposit(done, time.perf_counter() - began)
+        return answer
 
-    def _settled(self, root: Node, legal: list[int], done: int, start: float, deadline: Deadline) -> bool:
+    def _budget(self) -> tuple[int | None, float | None]:
+        """This decision's iterations and seconds: the agent's own, plus ``BANK_DRAW`` of the bank."""
+        iterations, seconds = self._iterations, self._seconds
+        if self._bank:
+            # A bank in debt (a decision overran its budget) is paid back by later savings first.
+            if iterations is not None:
+                iterations += int(BANK_DRAW * max(self._banked_iterations, 0))
+            if seconds is not None:
+                seconds += BANK_DRAW * max(self._banked_seconds, 0.0)
+        return iterations, seconds
+
+    def _deposit(self, done: int, used: float) -> None:
+        """Bank what the decision left of the agent's own budget (less than nothing if it drew on the
+        bank), so that the budget spent over a game is the agent's own a decision."""
+        if self._iterations is not None:
+            self._banked_iterations += self._iterations - done
+        if self._seconds is not None:
+            self._banked_seconds += self._seconds - used
+
+    def _settled(
+        self,
+        root: Node,
+        legal: list[int],
+        iterations: int | None,
+        done: int,
+        start: float,
+        deadline: Deadline,
+    ) -> bool:
         """Whether no action can catch up with the most visited one in the iterations left."""
-        left = math.inf if self._iterations is None else self._iterations - done
+        left = math.inf if iterations is None else iterations - done
         if self._seconds is not None:
             rate = done / max(time.perf_counter() - start, 1e-9)
             left = min(left, RATE_MARGIN * rate * deadline.left())

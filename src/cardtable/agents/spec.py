@@ -176,6 +176,9 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             settle=options.get("settle", switch, True),
             decks=options.get("decks", deck_model, "inferred"),
             evaluation=options.get("knowledge", evaluation, "search"),
+            bank=options.get("bank", switch, False),
         )
-        options.finish(head, "iterations, seconds, rollout, depth, c, prior, share, settle, decks, knowledge")
+        options.finish(
+            head, "iterations, seconds, rollout, depth, c, prior, share, settle, decks, knowledge, bank"
+        )
     return agent
