@@ -57,7 +57,9 @@ Difficulties, for players (options after them override, e.g. ``hard:seconds=5``)
 
 Every agent is seeded: with an iteration budget (or none, for random and heuristic) the same seed
 gives the same choices, and a choice depends only on what the acting player may know. A time
-budget is never overrun: the clock is checked inside the search, with a safety margin.
+budget is never overrun: the clock is checked inside the search, with a safety margin (with
+``bank=on`` a decision's budget is its own plus what it draws from the bank; over a game the
+average stays within the budget).
 """
 
 from cardtable.agents.base import Agent
