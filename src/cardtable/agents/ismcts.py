@@ -29,7 +29,9 @@ kept, and each later decision may add ``BANK_DRAW`` of what is kept to its own b
 clock: over a game the search spends its budget a decision on average, and spends it where the
 answer is in doubt. A forced move (one legal action) neither adds to the bank nor draws on it. The
 bank lasts as long as the agent: a game, where the agent plays one (``simulate``, the terminal, the
-benchmarks); the server makes an agent for each decision, so there it never holds anything.
+benchmarks); the server makes an agent for each decision, so there it never holds anything. Against
+OpenSpiel's bot it spent the bot's time a decision and won no more games than without it
+(``bench/results/ai_strength.md``, 2026-12-06, seventh session), so ``hard`` does not use it.
 
 Like the heuristic player it remembers the positions it has decided in this turn
 (``heuristics.Positions``), and an action of its own that leads back to one is worth ``REPEAT`` less:
