@@ -6,6 +6,7 @@ import contextlib
 import json
 import signal
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -26,13 +27,30 @@ def _ignore(value: Any) -> None:
 
 @contextlib.contextmanager
 def signals_held() -> Iterator[None]:
-    """Ctrl+C and SIGTERM wait until the block is over (then their handlers run)."""
-    stops = {signal.SIGINT, signal.SIGTERM}
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, stops)
+    """Ctrl+C and SIGTERM wait until the block is over (then their handlers run).
+
+    Their handlers are swapped for one that notes them, and a noted signal is raised again at the
+    end. Blocking them (``pthread_sigmask``) would hold them in this thread only: a signal that
+    another thread of the process receives (a process pool keeps threads) still runs its Python
+    handler in the main thread, inside the block. Python runs handlers only in the main thread, so
+    elsewhere there is nothing to hold.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    noted: list[int] = []
+
+    def note(number: int, _frame: object) -> None:
+        noted.append(number)
+
+    previous = {number: signal.signal(number, note) for number in (signal.SIGINT, signal.SIGTERM)}
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        for number, handler in previous.items():
+            signal.signal(number, handler)
+        for caught in dict.fromkeys(noted):
+            signal.raise_signal(caught)  # its own handler runs now, after the block
 
 
 class MemoryWatch:
@@ -84,9 +102,8 @@ def simulate(
                     )
                 if out is not None:
                     lines.append(json.dumps(game_row(config, outcome), ensure_ascii=False) + "\n")
-            # A stop comes before or after a chunk's lines and its count, never between them: the
-            # Python handler of a signal held here may run at any bytecode after the block, so the
-            # games are counted inside it, and the summary a stop prints matches the lines written.
+            # A stop comes before or after a chunk's lines and its count, never between them, so the
+            # summary a stop prints matches the lines written.
             with signals_held():
                 if out is not None:
                     out.write("".join(lines))
