@@ -13,10 +13,11 @@ import time
 from pathlib import Path
 
 import pytest
+from test_hardening import TOY_RUN
 
 from cardtable.core.game import Game
 from cardtable.sim.commands import RunNews, Stopped, stopping_quietly
-from cardtable.sim.runner import InProcess, RunConfig
+from cardtable.sim.runner import InProcess
 from cardtable.sim.simulate import simulate
 
 
@@ -73,8 +74,7 @@ def test_a_stop_while_lines_are_written_counts_the_games_of_those_lines(toy: Gam
     # Found by CI: the held signal's handler ran after the lines were written but before their games
     # were counted, and the summary said "after 100 games; 100 line(s)" of a file with 200 lines.
     # Under pytest-xdist the signal reaches another thread, which a signal mask does not hold.
-    config = RunConfig("toy", {}, ("random", "random"), None, 0, 1000, ("mixed", "mixed"))
     news, out = RunNews(), SignalledWhileWriting()
     with pytest.raises(Stopped), stopping_quietly():
-        simulate(config, 4, InProcess(config), tmp_path, out, news.count)
+        simulate(TOY_RUN, 4, InProcess(TOY_RUN), tmp_path, out, news.count)
     assert news.done == len(out.getvalue().splitlines()) > 0

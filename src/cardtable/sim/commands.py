@@ -23,7 +23,7 @@ from cardtable.sim.record import GameRecord
 from cardtable.sim.replay import replay_record
 from cardtable.sim.report import format_combined_report, format_report
 from cardtable.sim.runner import Backend, RunConfig, local_backend
-from cardtable.sim.simulate import check_writable_folder, simulate
+from cardtable.sim.simulate import check_writable_folder, simulate, stop_handler
 
 DEFAULT_MAX_DECISIONS = 20_000
 NOTED_FAILURES = 10
@@ -210,12 +210,8 @@ def _stop(signal_number: int, _frame: object) -> None:
 @contextlib.contextmanager
 def stopping_quietly() -> Iterator[None]:
     """Ctrl+C and SIGTERM raise Stopped in the driver (workers ignore them and are ended by it)."""
-    previous = {number: signal.signal(number, _stop) for number in (signal.SIGINT, signal.SIGTERM)}
-    try:
+    with stop_handler(_stop):
         yield
-    finally:
-        for number, handler in previous.items():
-            signal.signal(number, handler)
 
 
 def open_out(path: Path, append: bool, stack: contextlib.ExitStack) -> TextIO:

@@ -26,6 +26,17 @@ def _ignore(value: Any) -> None:
 
 
 @contextlib.contextmanager
+def stop_handler(handler: Callable[[int, Any], None]) -> Iterator[None]:
+    """Ctrl+C and SIGTERM run ``handler`` inside the block; their handlers before it come back after."""
+    previous = {number: signal.signal(number, handler) for number in (signal.SIGINT, signal.SIGTERM)}
+    try:
+        yield
+    finally:
+        for number, before in previous.items():
+            signal.signal(number, before)
+
+
+@contextlib.contextmanager
 def signals_held() -> Iterator[None]:
     """Ctrl+C and SIGTERM wait until the block is over (then their handlers run).
 
@@ -43,12 +54,10 @@ def signals_held() -> Iterator[None]:
     def note(number: int, _frame: object) -> None:
         noted.append(number)
 
-    previous = {number: signal.signal(number, note) for number in (signal.SIGINT, signal.SIGTERM)}
     try:
-        yield
+        with stop_handler(note):
+            yield
     finally:
-        for number, handler in previous.items():
-            signal.signal(number, handler)
         for caught in dict.fromkeys(noted):
             signal.raise_signal(caught)  # its own handler runs now, after the block
 
