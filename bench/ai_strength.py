@@ -20,7 +20,10 @@ through the adapter's ``resample_from_infostate``, which by default knows the op
 deck inference ``hard`` plays with. Or ``oracle:``
 before an ``ismcts`` spec (``oracle:ismcts:iterations=300``): that search run in the real state
 instead of re-deals, so it sees every hidden card and the real future, a yardstick of what hidden
-information costs, not a player; or ``defer:KINDS:`` before a spec
+information costs, not a player. In Mew Mew ``oracle:own:`` sees only its own deck and gauge in their
+real order (the opponent's cards come from the deck inference, as ``hard``'s do) and
+``oracle:opponent:`` only the opponent's cards where they really are (its own unseen cards re-dealt):
+which of the two the oracle's wins come from. Or ``defer:KINDS:`` before a spec
 (``defer:main,pay:ismcts:iterations=300``): that agent, except that the heuristic player makes its
 decisions of those kinds (the observation's ``decision.kind``), a yardstick of where the search plays
 better than the heuristic. ``match --seat S`` plays only the games of the pairs that put A in seat S.
@@ -32,7 +35,7 @@ budget of ours that stands for a number of OpenSpiel simulations.
     python bench/ai_strength.py match mewmew hard heuristic --games 200 --out bench/results/x.jsonl
     python bench/ai_strength.py match mewmew hard openspiel:sims=200 --games 100 --workers 2
     python bench/ai_strength.py match mewmew defer:main:ismcts:iterations=300 heuristic --games 100 --seat 0
-    python bench/ai_strength.py tally bench/results/x.jsonl [more.jsonl ...]
+    python bench/ai_strength.py tally bench/results/x.jsonl [more.jsonl ...] [--deals 43000-43013]
     python bench/ai_strength.py events bench/results/x.jsonl --kinds milled,paid_one
     python bench/ai_strength.py paired --first x.jsonl [more.jsonl ...] --second y.jsonl [...]
 
@@ -63,7 +66,9 @@ import cardtable
 import cardtable.adapters.openspiel  # registers the OpenSpiel games
 from cardtable.agents import make_agent
 from cardtable.agents.base import Agent
+from cardtable.agents.inference import Worlds, inferred_worlds
 from cardtable.agents.ismcts import IsmctsAgent
+from cardtable.core.rng import redeal
 from cardtable.core.state import State
 from cardtable.sim.stats import wilson
 
@@ -124,6 +129,40 @@ def _the_real_state(state: State, player: int, rng: random.Random) -> Callable[[
     return state.clone
 
 
+def _own_cards_seen(state: State, player: int, rng: random.Random) -> Callable[[], State]:
+    """Mew Mew: the deck inference's worlds, with ``player``'s own deck and gauge in their real order
+    (a pool of their own in every re-deal, MM-2.3, so the cards are the same, only the order is real)."""
+    worlds = inferred_worlds(state, player, rng)
+
+    def world() -> State:
+        new: Any = worlds()  # a Mew Mew state
+        new.deck[player][:] = state.deck[player]
+        new.gauge[player][:] = state.gauge[player]
+        new._legal = None
+        return new
+
+    return world
+
+
+def _opponent_cards_seen(state: State, player: int, rng: random.Random) -> Callable[[], State]:
+    """Mew Mew: the real state with only ``player``'s own unseen cards re-dealt (the last pool of
+    ``_hidden_segments``, MM-2.3) and a fresh future."""
+
+    def world() -> State:
+        new = state.clone()
+        generator = random.Random(rng.getrandbits(64))
+        redeal(new._hidden_segments(player)[-1], generator)
+        new.seed = generator.getrandbits(64)
+        new._legal = None
+        return new
+
+    return world
+
+
+ORACLE_SIGHTS: dict[str, Worlds] = {"own": _own_cards_seen, "opponent": _opponent_cards_seen}
+"""What an ``oracle:SIGHT:`` search sees besides what its player does (Mew Mew only)."""
+
+
 class Deferring(Agent):
     """An agent that hands the decisions of some kinds (the observation's ``decision.kind``) to the
     heuristic player: which of its decisions a search makes better than the heuristic."""
@@ -151,11 +190,14 @@ def player(spec: str, game_name: str, seed: int) -> Any:
         sims = int(options.get("sims", "200"))
         return OpenSpielPlayer(game_name, sims, seed, seconds, options.get("decks", "known"))
     if spec.startswith(ORACLE):
-        # Searches the real state: every hidden card and the deck order, so the real future. A yardstick
-        # of how much of a game the luck decides, not a player.
-        agent = make_agent(spec.removeprefix(ORACLE), seed)
+        # Searches the real state: every hidden card and the deck order, so the real future (or, with a
+        # sight, one half of it). A yardstick of how much of a game the luck decides, not a player.
+        sight, _, rest = spec.removeprefix(ORACLE).partition(":")
+        worlds = ORACLE_SIGHTS.get(sight)
+        assert worlds is None or game_name == "mewmew", "oracle:own: and oracle:opponent: are Mew Mew's"
+        agent = make_agent(spec.removeprefix(ORACLE) if worlds is None else rest, seed)
         assert isinstance(agent, IsmctsAgent), "oracle: takes an ismcts spec"
-        agent._worlds = _the_real_state
+        agent._worlds = worlds or _the_real_state
         return agent
     return make_agent(spec, seed)
 
@@ -261,12 +303,20 @@ def match(args: argparse.Namespace) -> None:
     print(json.dumps(summary(rows)))
 
 
-def _rows(files: list[str]) -> list[dict[str, Any]]:
-    return [json.loads(line) for path in files for line in Path(path).read_text().splitlines() if line]
+def _rows(files: list[str], deals: range | None = None) -> list[dict[str, Any]]:
+    """The games of ``files``; with ``deals``, only those dealt from one of them."""
+    rows = [json.loads(line) for path in files for line in Path(path).read_text().splitlines() if line]
+    return rows if deals is None else [row for row in rows if row["deal"] in deals]
+
+
+def _deals(text: str) -> range:
+    """``--deals FIRST-LAST`` (both included)."""
+    first, _, last = text.partition("-")
+    return range(int(first), int(last or first) + 1)
 
 
 def tally(args: argparse.Namespace) -> None:
-    rows = _rows(args.files)
+    rows = _rows(args.files, args.deals)
     groups: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
     for row in rows:
         groups.setdefault((row["game"], *row["agents"]), []).append(row)
@@ -282,7 +332,7 @@ def _ending(row: dict[str, Any]) -> str:
 def events(args: argparse.Namespace) -> None:
     """A's and B's events a game, by A's seat and how A's game ended: what each side did in the games
     it won and lost (match lines written before events were recorded are left out)."""
-    rows = _rows(args.files)
+    rows = _rows(args.files, args.deals)
     groups: dict[tuple[int, str], list[dict[str, Any]]] = {}
     for row in rows:
         if "a_events" in row:
@@ -335,7 +385,7 @@ def paired(args: argparse.Namespace) -> None:
     """Two A agents on the same deals, game by game: the games both files hold (deal and A's seat),
     where one did better than the other, with a two-sided sign test; overall and by A's seat."""
     first, second = (
-        {(row["deal"], row["a_seat"]): row["a_score"] for row in _rows(files)}
+        {(row["deal"], row["a_seat"]): row["a_score"] for row in _rows(files, args.deals)}
         for files in (args.first, args.second)
     )
     common = sorted(first.keys() & second.keys())
@@ -411,10 +461,12 @@ def main() -> None:
     one.set_defaults(run=match)
     add = parts.add_parser("tally", help="add up JSONL results")
     add.add_argument("files", nargs="+")
+    add.add_argument("--deals", type=_deals, help="only the games of deals FIRST-LAST")
     add.set_defaults(run=tally)
     seen = parts.add_parser("events", help="each side's events a game, by A's seat and result")
     seen.add_argument("files", nargs="+")
     seen.add_argument("--kinds", type=lambda text: text.split(","), default=None, help="e.g. milled,paid_one")
+    seen.add_argument("--deals", type=_deals, help="only the games of deals FIRST-LAST")
     seen.set_defaults(run=events)
     cards = parts.add_parser("drawn", help="Medarot: cards each side drew beyond the set draws, by rule")
     cards.add_argument("files", nargs="+")
@@ -422,6 +474,7 @@ def main() -> None:
     pair = parts.add_parser("paired", help="two A agents game by game on the same deals, with a sign test")
     pair.add_argument("--first", nargs="+", required=True)
     pair.add_argument("--second", nargs="+", required=True)
+    pair.add_argument("--deals", type=_deals, help="only the games of deals FIRST-LAST")
     pair.set_defaults(run=paired)
     speed = parts.add_parser("rate", help="iterations a second, OpenSpiel's and ours, on the same states")
     speed.add_argument("game")
