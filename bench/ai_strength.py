@@ -66,9 +66,8 @@ import cardtable
 import cardtable.adapters.openspiel  # registers the OpenSpiel games
 from cardtable.agents import make_agent
 from cardtable.agents.base import Agent
-from cardtable.agents.inference import Worlds, inferred_worlds
+from cardtable.agents.inference import Worlds, inferred_worlds, known_worlds
 from cardtable.agents.ismcts import IsmctsAgent
-from cardtable.core.rng import redeal
 from cardtable.core.state import State
 from cardtable.sim.stats import wilson
 
@@ -129,34 +128,33 @@ def _the_real_state(state: State, player: int, rng: random.Random) -> Callable[[
     return state.clone
 
 
-def _own_cards_seen(state: State, player: int, rng: random.Random) -> Callable[[], State]:
-    """Mew Mew: the deck inference's worlds, with ``player``'s own deck and gauge in their real order
-    (a pool of their own in every re-deal, MM-2.3, so the cards are the same, only the order is real)."""
-    worlds = inferred_worlds(state, player, rng)
+def _with_real_cards(
+    worlds: Callable[[], State], state: State, side: int, zones: tuple[str, ...]
+) -> Callable[[], State]:
+    """Mew Mew: ``worlds`` with ``side``'s ``zones`` (state fields) as they really are. A re-deal shuffles
+    each side's hidden cards within pools of their own (MM-2.3), so putting one side's back as they are
+    leaves a world consistent with the real one."""
 
     def world() -> State:
-        new: Any = worlds()  # a Mew Mew state
-        new.deck[player][:] = state.deck[player]
-        new.gauge[player][:] = state.gauge[player]
+        new = worlds()
+        for zone in zones:
+            getattr(new, zone)[side][:] = getattr(state, zone)[side]
         new._legal = None
         return new
 
     return world
+
+
+def _own_cards_seen(state: State, player: int, rng: random.Random) -> Callable[[], State]:
+    """The deck inference's worlds, with ``player``'s own deck and gauge in their real order."""
+    return _with_real_cards(inferred_worlds(state, player, rng), state, player, ("deck", "gauge"))
 
 
 def _opponent_cards_seen(state: State, player: int, rng: random.Random) -> Callable[[], State]:
-    """Mew Mew: the real state with only ``player``'s own unseen cards re-dealt (the last pool of
-    ``_hidden_segments``, MM-2.3) and a fresh future."""
-
-    def world() -> State:
-        new = state.clone()
-        generator = random.Random(rng.getrandbits(64))
-        redeal(new._hidden_segments(player)[-1], generator)
-        new.seed = generator.getrandbits(64)
-        new._legal = None
-        return new
-
-    return world
+    """Plain re-deals (``player``'s own unseen cards re-dealt, a fresh future) with the opponent's cards
+    where they really are."""
+    zones = ("hand", "deck", "gauge", "mm")
+    return _with_real_cards(known_worlds(state, player, rng), state, 1 - player, zones)
 
 
 ORACLE_SIGHTS: dict[str, Worlds] = {"own": _own_cards_seen, "opponent": _opponent_cards_seen}
@@ -192,10 +190,11 @@ def player(spec: str, game_name: str, seed: int) -> Any:
     if spec.startswith(ORACLE):
         # Searches the real state: every hidden card and the deck order, so the real future (or, with a
         # sight, one half of it). A yardstick of how much of a game the luck decides, not a player.
-        sight, _, rest = spec.removeprefix(ORACLE).partition(":")
+        inner = spec.removeprefix(ORACLE)
+        sight, _, rest = inner.partition(":")
         worlds = ORACLE_SIGHTS.get(sight)
         assert worlds is None or game_name == "mewmew", "oracle:own: and oracle:opponent: are Mew Mew's"
-        agent = make_agent(spec.removeprefix(ORACLE) if worlds is None else rest, seed)
+        agent = make_agent(inner if worlds is None else rest, seed)
         assert isinstance(agent, IsmctsAgent), "oracle: takes an ismcts spec"
         agent._worlds = worlds or _the_real_state
         return agent
