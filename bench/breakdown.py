@@ -8,6 +8,7 @@ Run one part (``--game`` picks one game; default both)::
     python bench/breakdown.py worlds     # µs an inferred world (agents.inference), a plain re-deal, a clone
     python bench/breakdown.py search     # IS-MCTS iterations/s on twelve states, inferred and known decks
     python bench/breakdown.py horizon    # how far ahead IS-MCTS leaves lie: this turn, the next, later, over
+    python bench/breakdown.py belief     # how near the inferred worlds deal the opponent's real deck list
 
 Pin it to one core (``taskset -c 1``) and compare figures of the same run only: they go with the
 machine's load. ``bench/run.py`` gives the throughputs against RLCard's Uno.
@@ -162,6 +163,45 @@ def worlds(name: str) -> None:
     )
 
 
+def belief(name: str, games: int = 4, worlds_a_state: int = 40) -> None:
+    """Heuristic games of the default decks (presets): at every fifth decision, how many of the
+    deciding player's inferred worlds give the opponent their real deck list card for card, and how
+    many of its cards differ on average, by how many of the opponent's cards the player has seen."""
+    from collections import Counter
+
+    from cardtable.agents import make_agent
+    from cardtable.agents.inference import inferred_worlds
+
+    game = cardtable.load_game(name)
+    by_seen: dict[int, list[float]] = {}  # tens of cards seen -> [worlds, exact, cards differing]
+    for seed in range(games):
+        agents = [make_agent("heuristic:decks=known", 2 * seed + seat) for seat in (0, 1)]
+        state = game.new_game(seed=seed)
+        for decision in itertools.count():
+            if state.is_terminal():
+                break
+            player = state.current_player
+            if decision % 5 == 0 and len(state.legal_actions()) > 1:
+                real = Counter(state._cards_of(1 - player))  # type: ignore[attr-defined]
+                opponent = state._unseen_opponent_slots(player)
+                assert opponent is not None
+                tally = by_seen.setdefault(min(len(opponent.known) // 10, 3), [0, 0, 0])
+                make = inferred_worlds(state, player, random.Random(decision))
+                for _ in range(worlds_a_state):
+                    dealt = Counter(make()._cards_of(1 - player))  # type: ignore[attr-defined]
+                    differing = ((real - dealt) + (dealt - real)).total() / 2
+                    tally[0] += 1
+                    tally[1] += differing == 0
+                    tally[2] += differing
+            state.apply(agents[player].choose(state))
+    for tens, (count, exact, differing) in sorted(by_seen.items()):
+        seen = f"{10 * tens}+" if tens == 3 else f"{10 * tens}-{10 * tens + 9}"
+        print(
+            f"{name} cards seen {seen}: {int(count)} worlds, the real deck list {exact / count:.0%},"
+            f" cards differing {differing / count:.2f}"
+        )
+
+
 def search(name: str) -> None:
     from cardtable.agents import make_agent
     from cardtable.agents.ismcts import IsmctsAgent
@@ -238,7 +278,14 @@ def horizon(name: str) -> None:
         print(f"{name} IS-MCTS leaves at {iterations} iterations ({len(states)} states): {shares}")
 
 
-PARTS = {"tensor": tensor, "vector": vector, "worlds": worlds, "search": search, "horizon": horizon}
+PARTS = {
+    "tensor": tensor,
+    "vector": vector,
+    "worlds": worlds,
+    "search": search,
+    "horizon": horizon,
+    "belief": belief,
+}
 
 
 def main() -> None:

@@ -9,7 +9,7 @@ import pytest
 
 import cardtable
 from cardtable.agents import inference
-from cardtable.agents.inference import belief_for, inferred_worlds, redeal, shown_cards
+from cardtable.agents.inference import belief_for, inferred_worlds, redeal
 from cardtable.agents.spec import make_agent
 from cardtable.core.errors import SpecError
 from cardtable.core.game import Game
@@ -83,7 +83,7 @@ def twin_with_other_hidden_cards(state: State, player: int) -> State:
     belief = belief_for(state.game)
     chooser = random.Random(0)
     for seed in range(50):
-        deck = belief.sample(opponent, Counter(), chooser)
+        deck = belief.sample(opponent, chooser)
         twin = redeal(state, player, seed, deck)
         theirs = twin._unseen_opponent_slots(player)
         assert theirs is not None
@@ -143,32 +143,48 @@ def test_an_inferred_search_chooses_alike_whatever_the_opponent_hides(game_name:
 
 
 @pytest.mark.parametrize("game_name", GAMES)
-def test_known_decks_weigh_by_the_cards_shown(game_name: str) -> None:
-    """A preset the opponent's shown cards come from is sampled far more often than the others."""
+def test_the_worlds_deal_the_opponent_the_preset_they_play_once_cards_are_seen(game_name: str) -> None:
+    """Against a preset, the seen cards soon name it: once 10 of the opponent's cards are seen, most
+    worlds give them their real deck list card for card (86% of these worlds in Tokyo Mew Mew, 85% in
+    Medarot; 48% in both when the belief weighed every card the log named in the opponent's events,
+    the player's own among them, and varied half its decks whatever was seen)."""
     game = cardtable.load_game(game_name)
+    exact = worlds = 0
+    for seed in range(3):
+        for state in random_game(game, 300 + seed)[::6]:
+            player = state.current_player
+            opponent = state._unseen_opponent_slots(player)
+            assert opponent is not None
+            if len(opponent.known) < 10:
+                continue
+            real = Counter(state._cards_of(1 - player))  # type: ignore[attr-defined]
+            make = inferred_worlds(state, player, random.Random(len(state.log)))
+            for _ in range(10):
+                exact += Counter(make()._cards_of(1 - player)) == real  # type: ignore[attr-defined]
+                worlds += 1
+    assert worlds >= 200
+    assert exact / worlds > 0.7
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_a_seen_card_a_preset_lacks_rules_it_out_as_listed(game_name: str) -> None:
+    game = cardtable.load_game(game_name)
+    belief = belief_for(game)
     state = random_game(game, 5, cap=150)[-1]
-    shown = shown_cards(state, 0)
-    assert shown, "the opponent showed no card in 150 decisions"
     opponent = state._unseen_opponent_slots(0)
     assert opponent is not None
-    true_deck = Counter(game.card_index[c] for c in game.default_decks()[1])
-    chooser = random.Random(1)
-    closest = [
-        sum((Counter(belief_for(game).sample(opponent, shown, chooser)) & true_deck).values())
-        for _ in range(40)
-    ]
-    assert sum(closest) / len(closest) > 0.8 * sum(true_deck.values())
-
-
-def test_shown_cards_are_the_opponents_own_events() -> None:
-    game = cardtable.load_game("mewmew")
-    state = random_game(game, 2, cap=200)[-1]
-    for player in (0, 1):
-        named = Counter[int]()
-        for event in state.log_for(player):
-            if event.get("player") == 1 - player and isinstance(event.get("card"), str):
-                named[game.card_index[event["card"]]] += 1
-        assert named and not named - shown_cards(state, player)
+    names = sorted(game.presets)
+    for index, name in enumerate(names):
+        preset = Counter(game.card_index[c] for c in game.presets[name])
+        kinds = {opponent.kinds[card] for card in preset}
+        absent = next(c for c in range(len(game.cards)) if c not in preset and opponent.kinds[c] in kinds)
+        seen = opponent._replace(known=sorted([*opponent.known, absent]))
+        chances = {(deck, varied): chance for deck, varied, chance in belief.chances(seen)}
+        assert (index, False) not in chances
+        assert chances[(index, True)] > 0
+        assert sum(chances.values()) == pytest.approx(1)
+        for seed in range(20):
+            assert absent in belief.sample(seen, random.Random(seed))
 
 
 def test_agent_specs_name_the_deck_model() -> None:

@@ -39,9 +39,9 @@ pool, the deck rules and the preset decks) and nothing else: every world they se
 from their own view. ``decks`` says what they assume about the opponent's deck list:
 
 - ``decks=inferred`` (the default) - they do not know it: the opponent's unseen cards are dealt
-  from decks the opponent could be playing, a preset weighted by the cards the opponent has shown
-  and made to hold every card of theirs seen, sometimes varied by other cards of the pool, always
-  legal under the deck rules (``agents.inference``). Fair against a person.
+  from decks the opponent could be playing: a preset as listed or varied by other cards of the pool,
+  each as likely as the opponent's cards seen so far make it, made to hold every card of theirs
+  seen, always legal under the deck rules (``agents.inference``). Fair against a person.
 - ``decks=known`` - they know which cards the opponent's deck holds (not where they are): the
   opponent's unseen cards are only re-dealt among themselves (``State.resample``). Fair only
   between programs that are both told the decks, as in benchmarks.

@@ -4,12 +4,12 @@
 *own* cards: a search on those worlds knows which cards the opponent's deck holds, which a person at
 the table does not. ``inferred_worlds`` goes one step further. For each world it
 
-1. samples a deck the opponent could be playing (``DeckBelief.sample``): one of the known decks (the
-   game's presets), chosen with weight ``exp(MATCH * shared)`` where ``shared`` counts the cards the
-   opponent has shown that the deck holds, then made to hold every card of theirs ``p`` has seen
-   (``OpponentCards.known``: field, discard, face-up cards ...) and, half the time, varied by random
-   cards of the pool; every change is kept only if ``Game.deck_problems`` finds the deck legal, so
-   the sampled deck is always one the deck rules allow;
+1. samples a deck the opponent could be playing (``DeckBelief.sample``): a known deck (the game's
+   presets) as it is listed, or one varied by random cards of the pool, each with its chance given
+   the opponent's cards ``p`` has seen (``OpponentCards.known``: field, discard, face-up cards ...),
+   read as draws from the deck (Bayes' rule; a listed deck lacking a seen card is ruled out). The
+   sampled deck is made to hold every seen card, and every change is kept only if
+   ``Game.deck_problems`` finds the deck legal, so the sampled deck is always one the rules allow;
 2. fills the opponent's places ``p`` has not seen (``State._unseen_opponent_slots``, built from the
    same hidden slices ``resample`` re-deals) with the cards of that deck ``p`` has not seen, each
    place with a card of a kind the rules let it hold (Medarotters in a stock, Medarots face-down on
@@ -21,8 +21,7 @@ change). A place no card of the sampled deck can fill keeps its card (rare); a w
 legal action (a pending choice of the opponent's that the new cards cannot answer) is given up for
 the plain re-deal (rare too, and counted in ``fallbacks``).
 
-What the opponent has shown (``shown``) is read from the log as ``p`` reads it (``log_for(p)``):
-every card named by an event of theirs. A game without ``_unseen_opponent_slots`` gets the plain re-deal.
+A game without ``_unseen_opponent_slots`` gets the plain re-deal.
 """
 
 from __future__ import annotations
@@ -32,28 +31,23 @@ import random
 import weakref
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import NamedTuple
 
 from cardtable.core.game import Game
-from cardtable.core.log import records, render
 from cardtable.core.rng import below, choice, shuffle
 from cardtable.core.state import OpponentCards, State
 
 Worlds = Callable[[State, int, random.Random], Callable[[], State]]
 """Given a state, the deciding player and the agent's generator: a maker of re-dealt worlds."""
 
-MATCH = 0.5
-"""Weight of one shown card a known deck holds (a deck sharing 10 more shown cards is e^5 likelier)."""
-VARY_CHANCE = 0.5
-"""Share of the sampled decks varied by random cards of the pool (decks nobody here has listed)."""
+LISTED_CHANCE = 0.5
+"""Chance, before any card is seen, that the opponent plays a known deck card for card (else varied)."""
 VARY_SHARE = 0.2
 """Share of a varied deck's cards offered a swap for a random card of the pool."""
 TRIES = 20
 """Random places tried for each card a deck must take in before it is given up."""
 DECKS = 8
 """Decks sampled per decision; the worlds of one decision cycle through them."""
-EVENT_CARD_FIELDS = ("card", "cards", "mewmew")
-"""Fields of a log event naming cards of the event's player."""
 
 
 def known_worlds(state: State, player: int, rng: random.Random) -> Callable[[], State]:
@@ -71,13 +65,12 @@ def inferred_worlds(state: State, player: int, rng: random.Random) -> Callable[[
     if opponent is None:
         return known_worlds(state, player, rng)
     belief = belief_for(state.game)
-    shown = shown_cards(state, player)
     places = _places(opponent)
     pools: list[dict[int, list[int]]] = []
 
     def world() -> State:
         if len(pools) < DECKS:
-            pools.append(_pools(opponent, belief.sample(opponent, shown, rng)))
+            pools.append(_pools(opponent, belief.sample(opponent, rng)))
         seed = rng.getrandbits(64)
         return _filled_world(state, base, player, seed, opponent, places, pools[below(rng, len(pools))])
 
@@ -168,49 +161,83 @@ def fill(places: Places, pools: dict[int, list[int]], kinds: Sequence[int], rng:
             by_kind.setdefault(kinds[card], []).append(card)
 
 
-def shown_cards(state: State, player: int) -> Counter[int]:
-    """Cards the opponent of ``player`` has shown: those its events in ``log_for(player)`` name."""
-    index = state.game.card_index
-    shown: Counter[int] = Counter()
-    # The events exactly as ``log_for(player)`` gives them, without the words (which cost 100 times more).
-    for event in render(records(state._log), _no_words, player):
-        if event.get("player") != 1 - player:
-            continue
-        for field in EVENT_CARD_FIELDS:
-            value = event.get(field)
-            names = value if isinstance(value, list) else [value]
-            shown.update(index[name] for name in names if isinstance(name, str) and name in index)
-    return shown
+class Draws(NamedTuple):
+    """One known deck's chance of each card as one draw from it (``DeckBelief``)."""
 
-
-def _no_words(kind: str, player: int, data: dict[str, Any], lang: str) -> str:
-    return ""
+    copies: Counter[int]
+    """The deck's copies of each card."""
+    listed: dict[int, float]
+    """Drawn from the deck as listed, by card (the cards it holds)."""
+    varied: list[float]
+    """Drawn from the deck varied, by card index (every card of the pool)."""
 
 
 class DeckBelief:
-    """Decks an opponent could be playing: known decks, weighted by what was shown, kept legal."""
+    """Decks an opponent could be playing: known decks, as listed or varied, by what was seen, kept legal.
+
+    The opponent's cards a player has seen are read as draws from their deck: from a listed deck in
+    its proportions, from a varied one in those proportions for ``1 - VARY_SHARE`` of the cards and
+    as a random card of the pool of the same kind for the rest (the kinds in the deck's proportions).
+    A seen card a listed deck lacks (or one copy too many) rules that deck out as listed."""
 
     def __init__(self, game: Game, decks: Sequence[Sequence[str]]) -> None:
         self._game = game
         self._decks = [[game.card_index[c] for c in deck] for deck in decks]
+        self._by_kind: dict[int, list[int]] = {}
+        self._draws: list[Draws] = []
 
-    def sample(self, opponent: OpponentCards, shown: Counter[int], rng: random.Random) -> list[int]:
+    def _learn_kinds(self, kinds: Sequence[int]) -> None:
+        """The pool by kind and each deck's ``Draws``, once a game."""
+        for card in range(len(self._game.cards)):
+            self._by_kind.setdefault(kinds[card], []).append(card)
+        self._draws = [self._draws_from(deck, kinds) for deck in self._decks]
+
+    def _draws_from(self, deck: Sequence[int], kinds: Sequence[int]) -> Draws:
+        copies = Counter(deck)
+        listed = {card: n / len(deck) for card, n in copies.items()}
+        # Kinds in the deck's proportions, smoothed so that a kind it lacks is not impossible.
+        kind_count = Counter(kinds[card] for card in deck)
+        varied = []
+        for card in range(len(self._game.cards)):
+            kind = kinds[card]
+            kind_share = (kind_count[kind] + 1) / (len(deck) + len(self._by_kind))
+            pool_chance = kind_share / len(self._by_kind[kind])
+            varied.append((1 - VARY_SHARE) * listed.get(card, 0.0) + VARY_SHARE * pool_chance)
+        return Draws(copies, listed, varied)
+
+    def chances(self, opponent: OpponentCards) -> list[tuple[int, bool, float]]:
+        """``(deck, varied, chance)`` for every known deck as listed and varied, given the cards of
+        ``opponent.known`` (Bayes' rule on the draws)."""
+        if not self._draws:
+            self._learn_kinds(opponent.kinds)
+        held = Counter(opponent.known)
+        logs: list[tuple[int, bool, float]] = []
+        for index, draws in enumerate(self._draws):
+            if all(draws.copies[card] >= n for card, n in held.items()):
+                listed_log = sum(n * math.log(draws.listed[card]) for card, n in held.items())
+                logs.append((index, False, math.log(LISTED_CHANCE) + listed_log))
+            varied_log = sum(n * math.log(draws.varied[card]) for card, n in held.items())
+            logs.append((index, True, math.log(1 - LISTED_CHANCE) + varied_log))
+        top = max(log for _, _, log in logs)
+        weights = [math.exp(log - top) for _, _, log in logs]
+        total = sum(weights)
+        return [(index, vary, weight / total) for (index, vary, _), weight in zip(logs, weights, strict=True)]
+
+    def sample(self, opponent: OpponentCards, rng: random.Random) -> list[int]:
         """A legal deck holding every card of ``opponent.known`` (as far as the deck rules let a
-        known deck take them in), likelier the more of ``shown`` it holds."""
+        known deck take them in), drawn by ``chances``."""
         kinds = opponent.kinds
-        weights = [math.exp(MATCH * _shared(deck, shown)) for deck in self._decks]
-        deck = list(rng.choices(self._decks, weights)[0])
+        hypotheses = self.chances(opponent)
+        index, vary, _ = rng.choices(hypotheses, [chance for _, _, chance in hypotheses])[0]
+        deck = list(self._decks[index])
         keep = Counter[int]()  # cards the deck must keep: the known ones already in it
         for card in opponent.known:
             if keep[card] < deck.count(card) or self._swap(deck, kinds[card], [card], kinds, keep, rng):
                 keep[card] += 1
-        if rng.random() < VARY_CHANCE:
-            by_kind: dict[int, list[int]] = {}
-            for card in range(len(self._game.cards)):
-                by_kind.setdefault(kinds[card], []).append(card)
+        if vary:
             for _ in range(int(len(deck) * VARY_SHARE)):
                 kind = kinds[deck[below(rng, len(deck))]]
-                self._swap(deck, kind, by_kind[kind], kinds, keep, rng)
+                self._swap(deck, kind, self._by_kind[kind], kinds, keep, rng)
         return deck
 
     def _swap(
@@ -238,11 +265,6 @@ class DeckBelief:
                 return True
             deck[place] = old
         return False
-
-
-def _shared(deck: Sequence[int], shown: Counter[int]) -> int:
-    held = Counter(deck)
-    return sum(min(n, held[card]) for card, n in shown.items())
 
 
 _beliefs: weakref.WeakKeyDictionary[Game, DeckBelief] = weakref.WeakKeyDictionary()
