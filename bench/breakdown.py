@@ -164,42 +164,62 @@ def worlds(name: str) -> None:
 
 
 def belief(name: str, games: int = 4, worlds_a_state: int = 40) -> None:
-    """Heuristic games of the default decks (presets): at every fifth decision, how many of the
-    deciding player's inferred worlds give the opponent their real deck list card for card, and how
-    many of its cards differ on average, by how many of the opponent's cards the player has seen."""
+    """Heuristic games, of the default decks (presets) and of decks that are no preset
+    (``covering_decks``): at every fifth decision, how many of the deciding player's inferred worlds
+    give the opponent their real deck list card for card, and how many of its cards differ on average,
+    by how many of the opponent's cards the player has seen."""
+    from cardtable.core.invariants import covering_decks
+
+    game = cardtable.load_game(name)
+    covering = covering_decks(game, seed=3)
+    sources = {
+        "presets": [None] * games,
+        "no preset": [[covering[i % len(covering)], covering[(i + 1) % len(covering)]] for i in range(games)],
+    }
+    for source, deck_pairs in sources.items():
+        by_seen: dict[int, list[float]] = {}  # tens of cards seen -> [worlds, exact, cards differing]
+        for seed, decks in enumerate(deck_pairs):
+            _belief_game(game, seed, decks, worlds_a_state, by_seen)
+        for tens, (count, exact, differing) in sorted(by_seen.items()):
+            seen = f"{10 * tens}+" if tens == 3 else f"{10 * tens}-{10 * tens + 9}"
+            print(
+                f"{name} {source}, cards seen {seen}: {int(count)} worlds, the real deck list"
+                f" {exact / count:.0%}, cards differing {differing / count:.2f}"
+            )
+
+
+def _belief_game(
+    game: cardtable.Game,
+    seed: int,
+    decks: list[list[str]] | None,
+    worlds: int,
+    by_seen: dict[int, list[float]],
+) -> None:
+    """One heuristic game of ``decks`` (None: the default ones), its tally added to ``by_seen``."""
     from collections import Counter
 
     from cardtable.agents import make_agent
     from cardtable.agents.inference import inferred_worlds
 
-    game = cardtable.load_game(name)
-    by_seen: dict[int, list[float]] = {}  # tens of cards seen -> [worlds, exact, cards differing]
-    for seed in range(games):
-        agents = [make_agent("heuristic:decks=known", 2 * seed + seat) for seat in (0, 1)]
-        state = game.new_game(seed=seed)
-        for decision in itertools.count():
-            if state.is_terminal():
-                break
-            player = state.current_player
-            if decision % 5 == 0 and len(state.legal_actions()) > 1:
-                real = Counter(state._cards_of(1 - player))  # type: ignore[attr-defined]
-                opponent = state._unseen_opponent_slots(player)
-                assert opponent is not None
-                tally = by_seen.setdefault(min(len(opponent.known) // 10, 3), [0, 0, 0])
-                make = inferred_worlds(state, player, random.Random(decision))
-                for _ in range(worlds_a_state):
-                    dealt = Counter(make()._cards_of(1 - player))  # type: ignore[attr-defined]
-                    differing = ((real - dealt) + (dealt - real)).total() / 2
-                    tally[0] += 1
-                    tally[1] += differing == 0
-                    tally[2] += differing
-            state.apply(agents[player].choose(state))
-    for tens, (count, exact, differing) in sorted(by_seen.items()):
-        seen = f"{10 * tens}+" if tens == 3 else f"{10 * tens}-{10 * tens + 9}"
-        print(
-            f"{name} cards seen {seen}: {int(count)} worlds, the real deck list {exact / count:.0%},"
-            f" cards differing {differing / count:.2f}"
-        )
+    agents = [make_agent("heuristic:decks=known", 2 * seed + seat) for seat in (0, 1)]
+    state = game.new_game(decks=decks, seed=seed)
+    for decision in itertools.count():
+        if state.is_terminal():
+            return
+        player = state.current_player
+        if decision % 5 == 0 and len(state.legal_actions()) > 1:
+            real = Counter(state._cards_of(1 - player))  # type: ignore[attr-defined]
+            opponent = state._unseen_opponent_slots(player)
+            assert opponent is not None
+            tally = by_seen.setdefault(min(len(opponent.known) // 10, 3), [0, 0, 0])
+            make = inferred_worlds(state, player, random.Random(decision))
+            for _ in range(worlds):
+                dealt = Counter(make()._cards_of(1 - player))  # type: ignore[attr-defined]
+                differing = ((real - dealt) + (dealt - real)).total() / 2
+                tally[0] += 1
+                tally[1] += differing == 0
+                tally[2] += differing
+        state.apply(agents[player].choose(state))
 
 
 def search(name: str) -> None:
