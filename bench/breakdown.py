@@ -192,7 +192,7 @@ def _belief_game(
     game: cardtable.Game,
     seed: int,
     decks: list[list[str]] | None,
-    worlds: int,
+    worlds_a_state: int,
     by_seen: dict[int, list[float]],
 ) -> None:
     """One heuristic game of ``decks`` (None: the default ones), its tally added to ``by_seen``."""
@@ -213,7 +213,7 @@ def _belief_game(
             assert opponent is not None
             tally = by_seen.setdefault(min(len(opponent.known) // 10, 3), [0, 0, 0])
             make = inferred_worlds(state, player, random.Random(decision))
-            for _ in range(worlds):
+            for _ in range(worlds_a_state):
                 dealt = Counter(make()._cards_of(1 - player))  # type: ignore[attr-defined]
                 differing = ((real - dealt) + (dealt - real)).total() / 2
                 tally[0] += 1
