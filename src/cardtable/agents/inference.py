@@ -58,19 +58,20 @@ def known_worlds(state: State, player: int, rng: random.Random) -> Callable[[], 
 def inferred_worlds(state: State, player: int, rng: random.Random) -> Callable[[], State]:
     """Re-deals with the opponent's unseen cards drawn from sampled decks (``decks=inferred``)."""
     # The worlds are filled into one private copy, re-dealt from it and the copy put back: what is
-    # the same for every world of a decision (the unseen places, the cards each sampled deck has for
-    # them) is worked out once. A search runs thousands of worlds a decision.
+    # the same for every world of a decision (the unseen places, the chance of each known deck, the
+    # cards each sampled deck has for them) is worked out once. A search runs thousands of worlds a decision.
     base = state.clone()
     opponent = base._unseen_opponent_slots(player)
     if opponent is None:
         return known_worlds(state, player, rng)
     belief = belief_for(state.game)
+    chances = belief.chances(opponent)
     places = _places(opponent)
     pools: list[dict[int, list[int]]] = []
 
     def world() -> State:
         if len(pools) < DECKS:
-            pools.append(_pools(opponent, belief.sample(opponent, rng)))
+            pools.append(_pools(opponent, belief.sample(opponent, rng, chances)))
         seed = rng.getrandbits(64)
         return _filled_world(state, base, player, seed, opponent, places, pools[below(rng, len(pools))])
 
@@ -223,11 +224,13 @@ class DeckBelief:
         total = sum(weights)
         return [(index, vary, weight / total) for (index, vary, _), weight in zip(logs, weights, strict=True)]
 
-    def sample(self, opponent: OpponentCards, rng: random.Random) -> list[int]:
+    def sample(
+        self, opponent: OpponentCards, rng: random.Random, chances: Sequence[tuple[int, bool, float]] = ()
+    ) -> list[int]:
         """A legal deck holding every card of ``opponent.known`` (as far as the deck rules let a
-        known deck take them in), drawn by ``chances``."""
+        known deck take them in), drawn by ``chances`` (``self.chances(opponent)``, given or worked out)."""
         kinds = opponent.kinds
-        hypotheses = self.chances(opponent)
+        hypotheses = chances or self.chances(opponent)
         index, vary, _ = rng.choices(hypotheses, [chance for _, _, chance in hypotheses])[0]
         deck = list(self._decks[index])
         keep = Counter[int]()  # cards the deck must keep: the known ones already in it
