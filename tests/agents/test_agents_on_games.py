@@ -42,6 +42,7 @@ def positions(game_name: str, count: int) -> list[State]:
         "ismcts:iterations=15:rollout=heuristic:depth=3",
         "heuristic:knowledge=fitted",
         "ismcts:iterations=25:knowledge=fitted",
+        "ismcts:iterations=25:split=on:rollout=mast:depth=30",
     ],
 )
 def test_choice_depends_only_on_the_acting_players_information(game_name: str, spec: str) -> None:

@@ -14,16 +14,20 @@ Spec grammar: ``NAME(:KEY=VALUE)*`` (no spaces, no commas, so that ``--agents A,
   decisions before the evaluation scores the position; 0: score the new leaf at once, which measured
   strongest at short budgets; ``search``: the game's own, its heuristics' ``search_depth``: to
   the end of the game in Tokyo Mew Mew; in Medarot 0 until a deck holds
-  ``ENDGAME_DECK`` = 10 cards or fewer, then to the end of the game), ``rollout`` (``random`` or
-  ``heuristic``: the policy of those rollout decisions; random), ``c`` (UCT exploration; 0.7),
+  ``ENDGAME_DECK`` = 10 cards or fewer, then to the end of the game), ``rollout`` (the policy of those
+  rollout decisions: ``random``; ``heuristic``, the heuristic's greedy choice; ``mast``, the action
+  its player did best with in this search's iterations so far, or a random one a fifth of the time;
+  random), ``c`` (UCT exploration; 0.7),
   ``prior`` (virtual visits giving each root action its heuristic score to start from; 20, 0 turns it
   off), ``share`` (0-1: the prior grows with the search to ``share`` of the iterations done, so that
   it weighs as much in a long search as in a short one; 0, a fixed prior), ``settle`` (``on``/``off``:
   stop once the most visited action can no longer be caught in the budget left, which gives the same
   answer sooner; on), ``bank`` (``on``/``off``: keep the budget a decision leaves unspent and let
   each later one add half of what is kept to its own, so that over a game the search spends its
-  budget a decision on average, most where the answer is in doubt; off), ``decks`` (below;
-  inferred), ``knowledge`` (below; search).
+  budget a decision on average, most where the answer is in doubt; off), ``split`` (``on``/``off``:
+  below the root, a node for each view of the player to move, as OpenSpiel's ``ISMCTSBot`` keys its
+  nodes, instead of one for each sequence of actions whatever was drawn or turned over; off),
+  ``decks`` (below; inferred), ``knowledge`` (below; search).
 
 ``knowledge`` is the evaluation that scores positions: ``hand`` (the heuristic's default), the
 game's evaluation written from its rules (``agents.heuristics.<game>.evaluate``); ``finish``, a

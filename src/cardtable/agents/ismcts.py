@@ -33,6 +33,12 @@ benchmarks); the server makes an agent for each decision, so there it never hold
 OpenSpiel's bot it spent the bot's time a decision and won no more games than without it
 (``bench/results/ai_strength.md``, 2026-12-06, seventh session), so ``hard`` does not use it.
 
+With ``split`` a node below the root stands for what the player to move sees, not only for the
+actions that led to it: the same actions reach one node for each view of the mover (what they drew,
+what a search turned over), as OpenSpiel's ``ISMCTSBot`` keys its nodes by observation strings; the
+root's statistics, and each action's, are kept as before. With ``rollout=mast`` rollout decisions
+learn from the search itself (``Mast``).
+
 Like the heuristic player it remembers the positions it has decided in this turn
 (``heuristics.Positions``), and an action of its own that leads back to one is worth ``REPEAT`` less:
 in the root's prior, in the tree (the descent stops there, so no branch grows round a circle) and in
@@ -73,7 +79,7 @@ positions to avoid) -> an action."""
 
 
 class Node:
-    __slots__ = ("available", "back", "children", "player", "total", "visits")
+    __slots__ = ("available", "back", "children", "player", "total", "views", "visits")
 
     def __init__(self, player: int) -> None:
         self.player = player
@@ -85,6 +91,20 @@ class Node:
         self.back: bool | None = None
         """Whether the searching player's action led back to a position they decided in this turn
         (None: not yet tried in the tree)."""
+        self.views: dict[bytes, Node] | None = None
+        """With ``split``: the decisions after this action, one node for each view of the player
+        to move (whose ``children`` are that decision's actions)."""
+
+    def view(self, world: State) -> Node:
+        """The node of the decision ``world`` asks for, as its mover sees it (``split``)."""
+        if self.views is None:
+            self.views = {}
+        mover = world.current_player
+        key = Positions.key(mover, world.observation(mover))
+        node = self.views.get(key)
+        if node is None:
+            node = self.views[key] = Node(mover)
+        return node
 
 
 def _visits(root: Node, action: int) -> int:
@@ -106,6 +126,49 @@ def greedy_policy(
 
 POLICIES: dict[str, Policy] = {"random": random_policy, "heuristic": greedy_policy}
 
+ROLLOUTS = (*POLICIES, "mast")
+"""The rollout policies a spec can name: ``mast`` learns as the search goes (``Mast``)."""
+
+MAST_EPSILON = 0.2
+"""Share of a ``mast`` rollout's decisions made at random (the rest take the best-rated action)."""
+
+Move = tuple[int, int]
+"""(the player who chose, the action): what ``Mast`` rates."""
+
+
+class Mast:
+    """Move-average sampling (Finnsson & Bjoernsson, 2008), epsilon-greedy (Tak, Winands & Bjoernsson,
+    2012): the rollouts of a decision's search learn, for each player and action id, the average
+    reward that player got in the iterations where they took it, in the tree or in a rollout, and a
+    rollout decision takes the legal action rated best, or one at random with chance ``MAST_EPSILON``.
+    Both games' action ids name a card and what is done with it (use, pay with, take), so a rating
+    carries from one world and position to the next. Unrated actions count as even (0), and ties go
+    by the search's rng.
+    """
+
+    __slots__ = ("count", "mean")
+
+    def __init__(self) -> None:
+        self.mean: dict[Move, float] = {}
+        self.count: dict[Move, int] = {}
+
+    def choose(self, player: int, legal: list[int], rng: random.Random) -> int:
+        if rng.random() < MAST_EPSILON:
+            return choice(rng, legal)
+        mean = self.mean
+        ratings = [mean.get((player, action), 0.0) for action in legal]
+        best = max(ratings)
+        return choice(rng, [action for action, rating in zip(legal, ratings, strict=True) if rating == best])
+
+    def learn(self, moves: list[Move], me: int, reward: float) -> None:
+        """Add one iteration's reward (``me``'s) to the rating of every move it made."""
+        for move in moves:
+            value = reward if move[0] == me else -reward
+            seen = self.count.get(move, 0) + 1
+            self.count[move] = seen
+            rating = self.mean.get(move, 0.0)
+            self.mean[move] = rating + (value - rating) / seen
+
 
 class IsmctsAgent(Agent):
     def __init__(
@@ -123,12 +186,15 @@ class IsmctsAgent(Agent):
         decks: str = "inferred",
         evaluation: str = "search",
         bank: bool = False,
+        split: bool = False,
     ) -> None:
         self.name = name
         self._rng = random.Random(seed)
         self._iterations = iterations
         self._seconds = seconds
-        self._policy = POLICIES[rollout]
+        self._policy = POLICIES.get(rollout, random_policy)
+        self._learns = rollout == "mast"
+        self._mast: Mast | None = None
         self._depth = depth
         self._c = c
         self._prior = prior
@@ -137,6 +203,7 @@ class IsmctsAgent(Agent):
         self._worlds = WORLDS[decks]
         self._evaluation = evaluation
         self._bank = bank
+        self._split = split
         self._banked_iterations = 0
         self._banked_seconds = 0.0
         self._positions = Positions()
@@ -159,6 +226,7 @@ class IsmctsAgent(Agent):
         deadline = Deadline(seconds)
         worlds = self._worlds(state, me, self._rng)
         root = Node(-1)
+        self._mast = Mast() if self._learns else None
         seeded = self._seed_root(root, worlds(), legal, me, know, deadline) if self._prior else {}
         virtual = self._prior
         done = 0
@@ -255,25 +323,30 @@ class IsmctsAgent(Agent):
         self, root: Node, world: State, me: int, know: Knowledge, deadline: Deadline, depth: int
     ) -> None:
         path = [root]
-        node = root
+        node = here = root
         expanded = False
+        moves: list[Move] = []
         while not world.is_terminal() and not expanded and not node.back:
             legal = world.legal_actions()
             player = world.current_player
-            untried = [a for a in legal if a not in node.children]
+            untried = [a for a in legal if a not in here.children]
             for action in legal:
-                if action in node.children:
-                    node.children[action].available += 1
+                if action in here.children:
+                    here.children[action].available += 1
             if untried:
                 action = choice(self._rng, untried)
-                node.children[action] = Node(player)
+                here.children[action] = Node(player)
                 # A forced move is no choice: keep descending instead of spending the expansion.
                 expanded = len(legal) > 1
             else:
-                action = self._select(node, legal)
-            node = node.children[action]
+                action = self._select(here, legal)
+            node = here.children[action]
             world.apply(action)
             path.append(node)
+            moves.append((player, action))
+            # With ``split`` the next decision is a node of its mover's view, not of the actions that
+            # led here alone: what they drew or saw turned over in this world tells nodes apart.
+            here = node.view(world) if self._split and not world.is_terminal() else node
             if node.back is None:
                 # My action back to a position I decided in this turn (MM-6.2.5 lets two Elizabeths
                 # wake each other for ever) is a leaf worth REPEAT less: the search prefers a way on
@@ -285,7 +358,9 @@ class IsmctsAgent(Agent):
                     and not world.is_terminal()
                     and self._positions.holds(me, world.observation(me))
                 )
-        reward = self._rollout(world, me, know, deadline, depth) - (REPEAT if node.back else 0.0)
+        reward = self._rollout(world, me, know, deadline, depth, moves) - (REPEAT if node.back else 0.0)
+        if self._mast is not None:
+            self._mast.learn(moves, me, reward)
         for visited in path[1:]:
             visited.visits += 1
             visited.total += reward if visited.player == me else -reward
@@ -299,12 +374,23 @@ class IsmctsAgent(Agent):
                 best_action, best_value = action, value
         return best_action
 
-    def _rollout(self, world: State, me: int, know: Knowledge, deadline: Deadline, depth: int) -> float:
+    def _rollout(
+        self, world: State, me: int, know: Knowledge, deadline: Deadline, depth: int, moves: list[Move]
+    ) -> float:
+        """Play on from ``world`` and score the end for ``me``; with ``mast`` the moves made are added to
+        ``moves``."""
+        mast = self._mast
         for _ in range(depth):
             if world.is_terminal() or deadline.passed():
                 break
             legal = world.legal_actions()
-            world.apply(
-                legal[0] if len(legal) == 1 else self._policy(world, legal, self._rng, know, self._positions)
-            )
+            if len(legal) == 1:
+                world.apply(legal[0])
+            elif mast is not None:
+                player = world.current_player
+                action = mast.choose(player, legal, self._rng)
+                moves.append((player, action))
+                world.apply(action)
+            else:
+                world.apply(self._policy(world, legal, self._rng, know, self._positions))
         return know.value(world, me)

@@ -9,7 +9,7 @@ from cardtable.agents.base import Agent
 from cardtable.agents.heuristic import HeuristicAgent
 from cardtable.agents.heuristics import EVALUATIONS
 from cardtable.agents.inference import WORLDS
-from cardtable.agents.ismcts import POLICIES, IsmctsAgent
+from cardtable.agents.ismcts import ROLLOUTS, IsmctsAgent
 from cardtable.agents.random_agent import RandomAgent
 from cardtable.core.errors import SpecError
 
@@ -70,7 +70,7 @@ def switch(text: str) -> bool:
 
 
 def rollout(text: str) -> str:
-    if text not in POLICIES:
+    if text not in ROLLOUTS:
         raise ValueError(text)
     return text
 
@@ -95,7 +95,7 @@ WANTED: dict[Callable[[str], object], str] = {
     rollout_depth: "a whole number from 0 up, or search",
     at_least_one: "a whole number from 1 up",
     switch: "on or off",
-    rollout: "one of " + ", ".join(POLICIES),
+    rollout: "one of " + ", ".join(ROLLOUTS),
     deck_model: "one of " + ", ".join(WORLDS),
     evaluation: "one of " + ", ".join(EVALUATIONS),
 }
@@ -177,8 +177,10 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             decks=options.get("decks", deck_model, "inferred"),
             evaluation=options.get("knowledge", evaluation, "search"),
             bank=options.get("bank", switch, False),
+            split=options.get("split", switch, False),
         )
         options.finish(
-            head, "iterations, seconds, rollout, depth, c, prior, share, settle, decks, knowledge, bank"
+            head,
+            "iterations, seconds, rollout, depth, c, prior, share, settle, decks, knowledge, bank, split",
         )
     return agent
