@@ -192,8 +192,9 @@ class IsmctsAgent(Agent):
         self._rng = random.Random(seed)
         self._iterations = iterations
         self._seconds = seconds
-        self._policy = POLICIES.get(rollout, random_policy)
         self._learns = rollout == "mast"
+        # ``mast`` rollouts choose through ``Mast``; any other name must be a policy (a typo raises).
+        self._policy = random_policy if self._learns else POLICIES[rollout]
         self._mast: Mast | None = None
         self._depth = depth
         self._c = c
