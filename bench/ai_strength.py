@@ -1,8 +1,9 @@
 """AI strength against the issue-14 goals, and against a search nobody here wrote (OpenSpiel's ISMCTSBot).
 
 Games are played seats swapped (game ``k`` of a pair puts agent A in seat ``k % 2``; the pair shares a
-deal seed), with the games' default decks. Results go one line a game to a JSONL file under
-``bench/results/`` (``--out``), so that a long match can be played in parts and added up later
+deal seed), with the games' default decks or, with ``match --decks NAME,NAME``, two other preset decks
+(seat 0's first; they stay in their seats when the players swap). Results go one line a game to a JSONL
+file under ``bench/results/`` (``--out``), so that a long match can be played in parts and added up later
 (``tally``); the summary gives A's win rate with a 95% Wilson interval (a draw counts half), A's score in
 each seat and A's losses by how the game was won; ``events`` what each side did (the game log's event
 kinds, counted a game) by A's seat and result; ``paired`` two A agents game by game on the same deals
@@ -201,9 +202,12 @@ def player(spec: str, game_name: str, seed: int) -> Any:
     return make_agent(spec, seed)
 
 
-def play(game_name: str, specs: tuple[str, str], number: int, seed: int, logs: str = "") -> dict[str, Any]:
-    """Game ``number``: A sits in seat ``number % 2``; the deal comes from ``seed + number // 2``. With
-    ``logs``, A's log of the game (``log_for``: what A's seat saw) goes to ``logs/GAME-DEAL-seatA.json``."""
+def play(
+    game_name: str, specs: tuple[str, str], number: int, seed: int, logs: str = "", decks: str = ""
+) -> dict[str, Any]:
+    """Game ``number``: A sits in seat ``number % 2``; the deal comes from ``seed + number // 2``, with the
+    preset decks ``decks`` (``NAME,NAME``, seat 0's first; empty: the game's own pair). With ``logs``, A's
+    log of the game (``log_for``: what A's seat saw) goes to ``logs/GAME-DEAL-seatA.json``."""
     a_seat = number % 2
     deal = seed + number // 2
     seat_specs = [specs[0], specs[1]] if a_seat == 0 else [specs[1], specs[0]]
@@ -211,7 +215,10 @@ def play(game_name: str, specs: tuple[str, str], number: int, seed: int, logs: s
     # The adapter's re-deals, which the bots search, are the game's: it takes the bots' deck model.
     bot_decks = {chooser.decks for chooser in players if isinstance(chooser, OpenSpielPlayer)} or {"known"}
     assert len(bot_decks) == 1, "both OpenSpiel bots must assume the same of the opponent's deck list"
-    spiel_game = pyspiel.load_game(f"cardtable_{game_name}", {"seed": deal, "decks": bot_decks.pop()})
+    parameters: dict[str, Any] = {"seed": deal, "decks": bot_decks.pop()} | (
+        {"presets": decks} if decks else {}
+    )
+    spiel_game = pyspiel.load_game(f"cardtable_{game_name}", parameters)
     spiel = spiel_game.new_initial_state()
     spiel.apply_action(0)  # the deal: game seed ``deal * DEALS``
     seconds = [0.0, 0.0]
@@ -243,6 +250,7 @@ def play(game_name: str, specs: tuple[str, str], number: int, seed: int, logs: s
         "agents": list(specs),
         "number": number,
         "deal": deal,
+        "decks": spiel_game.get_parameters()["presets"].split(","),
         "a_seat": a_seat,
         "winner": winner,
         "reason": final.winner_reason,
@@ -260,7 +268,7 @@ def _events(state: State, seat: int) -> dict[str, int]:
     return dict(sorted(Counter(e["kind"] for e in state.log_for(seat) if e.get("player") == seat).items()))
 
 
-def _play_one(job: tuple[str, tuple[str, str], int, int, str]) -> dict[str, Any]:
+def _play_one(job: tuple[str, tuple[str, str], int, int, str, str]) -> dict[str, Any]:
     return play(*job)
 
 
@@ -273,6 +281,7 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "agents": rows[0]["agents"] if rows else [],
         "game": rows[0]["game"] if rows else "",
+        "decks": sorted({",".join(row["decks"]) for row in rows if "decks" in row}),
         "games": games,
         "a_score": score,
         "a_win_rate": round(score / games, 3) if games else None,
@@ -289,7 +298,7 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
 
 def match(args: argparse.Namespace) -> None:
     numbers = [number for number in range(args.games) if args.seat is None or number % 2 == args.seat]
-    jobs = [(args.game, (args.a, args.b), number, args.seed, args.logs) for number in numbers]
+    jobs = [(args.game, (args.a, args.b), number, args.seed, args.logs, args.decks) for number in numbers]
     out = Path(args.out) if args.out else None
     rows = []
     with multiprocessing.Pool(args.workers) as pool:
@@ -303,8 +312,11 @@ def match(args: argparse.Namespace) -> None:
 
 
 def _rows(files: list[str], deals: range | None = None) -> list[dict[str, Any]]:
-    """The games of ``files``; with ``deals``, only those dealt from one of them."""
+    """The games of ``files``; with ``deals``, only those dealt from one of them. Lines written before
+    ``--decks`` were all played with the game's own pair, and say so from here on."""
     rows = [json.loads(line) for path in files for line in Path(path).read_text().splitlines() if line]
+    for row in rows:
+        row.setdefault("decks", list(cardtable.load_game(row["game"]).DEFAULT_DECKS))
     return rows if deals is None else [row for row in rows if row["deal"] in deals]
 
 
@@ -316,9 +328,9 @@ def _deals(text: str) -> range:
 
 def tally(args: argparse.Namespace) -> None:
     rows = _rows(args.files, args.deals)
-    groups: dict[tuple[str, str, str], list[dict[str, Any]]] = {}
+    groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
     for row in rows:
-        groups.setdefault((row["game"], *row["agents"]), []).append(row)
+        groups.setdefault((row["game"], *row["agents"], *row["decks"]), []).append(row)
     for group in groups.values():
         print(json.dumps(summary(group)))
 
@@ -384,13 +396,13 @@ def paired(args: argparse.Namespace) -> None:
     """Two A agents on the same deals, game by game: the games both files hold (deal and A's seat),
     where one did better than the other, with a two-sided sign test; overall and by A's seat."""
     first, second = (
-        {(row["deal"], row["a_seat"]): row["a_score"] for row in _rows(files, args.deals)}
+        {(row["deal"], *row["decks"], row["a_seat"]): row["a_score"] for row in _rows(files, args.deals)}
         for files in (args.first, args.second)
     )
     common = sorted(first.keys() & second.keys())
     print(json.dumps(_compare(first, second, common)))
     for seat in (0, 1):
-        games = [game for game in common if game[1] == seat]
+        games = [game for game in common if game[-1] == seat]
         print(json.dumps({"a_seat": seat} | _compare(first, second, games)))
     wins = [sum(score == 1.0 for score in side.values()) for side in (first, second)]
     table = [[won, len(side) - won] for won, side in zip(wins, (first, second), strict=True)]
@@ -457,6 +469,11 @@ def main() -> None:
     one.add_argument("--out", default="")
     one.add_argument("--seat", type=int, choices=(0, 1), help="play only the games with A in this seat")
     one.add_argument("--logs", default="", help="a folder to keep A's log of each game in")
+    one.add_argument(
+        "--decks",
+        default="",
+        help="NAME,NAME: two preset decks, seat 0's first (default: the game's own pair)",
+    )
     one.set_defaults(run=match)
     add = parts.add_parser("tally", help="add up JSONL results")
     add.add_argument("files", nargs="+")

@@ -65,10 +65,32 @@ def test_parameters_are_the_rule_variant_flags() -> None:
     assert len(json.loads(state.observation_string(0))["hand"]) == 2
     for name in sorted(cardtable.GAMES):
         defaults = pyspiel.load_game(short(name)).get_parameters()
-        assert set(defaults) == {*cardtable.load_game(name).flags, "seed", "max_game_length", "decks"}
+        game = cardtable.load_game(name)
+        assert set(defaults) == {*game.flags, "seed", "max_game_length", "decks", "presets"}
         assert defaults["decks"] == "known"
+        assert defaults["presets"] == ",".join(game.DEFAULT_DECKS)
     with pytest.raises(ValueError, match="decks must be one of"):
         pyspiel.load_game("cardtable_mewmew", {"decks": "peek"})
+
+
+def test_presets_deal_the_named_preset_decks() -> None:
+    """``presets`` deals two of the game's preset decks, seat 0's first; the default deals the game's
+    own pair, the same game as before the parameter (seed for seed)."""
+    for name in sorted(cardtable.GAMES):
+        game = cardtable.load_game(name)
+        first, second = sorted(set(game.presets) - {game.DEFAULT_DECKS[0]})[:2]
+        seed = 5
+        dealt = {}
+        for presets in (f"{first},{second}", ",".join(game.DEFAULT_DECKS)):
+            spiel = pyspiel.load_game(short(name), {"presets": presets, "seed": seed}).new_initial_state()
+            spiel.apply_action(3)
+            dealt[presets] = spiel.cardtable_state()
+        decks, deal = [game.presets[first], game.presets[second]], seed * adapter.DEALS + 3
+        assert dealt[f"{first},{second}"].to_json() == game.new_game(decks, deal).to_json()
+        assert dealt[",".join(game.DEFAULT_DECKS)].to_json() == game.new_game(seed=deal).to_json()
+    for bad in ("mint", "mint,nowhere", "mint,leotard,strawberry"):
+        with pytest.raises(ValueError, match="presets takes two of"):
+            pyspiel.load_game("cardtable_mewmew", {"presets": bad})
 
 
 def test_flag_values_reach_the_cardtable_game() -> None:

@@ -17,7 +17,9 @@ How cardtable maps onto OpenSpiel:
 - **Parameters**: every rule variant flag of the game, with its default, plus ``seed`` (above),
   ``max_game_length`` (decisions after which the game is stopped and scored as a draw, so that
   OpenSpiel's bound on game length holds; real games end long before it) and ``decks`` (what a
-  re-deal assumes of the opponent's deck list, below). A flag whose default
+  re-deal assumes of the opponent's deck list, below) and ``presets`` (the two preset decks dealt,
+  seat 0's first: ``load_game("cardtable_mewmew", {"presets": "mint,leotard"})``; the default is the
+  game's own pair, ``Game.DEFAULT_DECKS``). A flag whose default
   is ``None`` is a string parameter with default ``"none"``, its other values written as text:
   ``load_game("cardtable_mewmew", {"max_copies": "3"})`` (a game string such as
   ``"cardtable_mewmew(max_copies=3)"`` reads ``3`` as an int and is refused). ``register(short_name,
@@ -77,9 +79,10 @@ def register(short_name: str, load: Callable[..., Game]) -> None:
     sample = load()
     defaults = sample.flags
     parameters: dict[str, Any] = {name: _NONE if value is None else value for name, value in defaults.items()}
-    if set(ADAPTER_PARAMETERS) & set(parameters):
+    if {*ADAPTER_PARAMETERS, "presets"} & set(parameters):
         raise ValueError(f"{short_name}: a flag is named like an adapter parameter")
     parameters.update(ADAPTER_PARAMETERS)
+    parameters["presets"] = ",".join(sample.DEFAULT_DECKS)
     game_type = pyspiel.GameType(
         short_name=short_name,
         long_name=f"cardtable {sample.name}",
@@ -127,6 +130,12 @@ class CardtableGame(pyspiel.Game):  # type: ignore[misc]
         if params["decks"] not in WORLDS:
             raise ValueError(f"decks must be one of {sorted(WORLDS)}, not {params['decks']!r}")
         self.decks: str = params["decks"]
+        names = params["presets"].split(",")
+        unknown = [name for name in names if name not in self.cardtable.presets]
+        if len(names) != 2 or unknown:
+            choices = sorted(self.cardtable.presets)
+            raise ValueError(f"presets takes two of {choices}, comma-separated, not {params['presets']!r}")
+        self.deck_pair = [self.cardtable.presets[name] for name in names]
         info = pyspiel.GameInfo(
             num_distinct_actions=self.cardtable.num_actions,
             max_chance_outcomes=DEALS,
@@ -206,7 +215,7 @@ class CardtableState(pyspiel.State):  # type: ignore[misc]
     def _apply_action(self, action: int) -> None:
         game: CardtableGame = self.get_game()
         if self._held is None:
-            self._held = _Held(game.cardtable.new_game(seed=game.seed * DEALS + action))
+            self._held = _Held(game.cardtable.new_game(game.deck_pair, seed=game.seed * DEALS + action))
             return
         self._held.state.apply(action)
         self._worlds = None
