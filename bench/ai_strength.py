@@ -4,11 +4,12 @@ Games are played seats swapped (game ``k`` of a pair puts agent A in seat ``k % 
 deal seed), with the games' default decks or, with ``match --decks NAME,NAME``, two other preset decks
 (seat 0's first; they stay in their seats when the players swap). Results go one line a game to a JSONL
 file under ``bench/results/`` (``--out``), so that a long match can be played in parts and added up later
-(``tally``); the summary gives A's win rate with a 95% Wilson interval (a draw counts half), A's score in
-each seat and A's losses by how the game was won; ``events`` what each side did (the game log's event
-kinds, counted a game) by A's seat and result; ``paired`` two A agents game by game on the same deals
-(which one did better in how many, with a two-sided sign test), overall and by A's seat, and then all
-the games each side holds, deals shared or not, with Fisher's exact test on A's wins (unpaired).
+(``tally``; a line for each pairing of decks, or with ``--pool`` one for them all); the summary gives A's
+win rate with a 95% Wilson interval (a draw counts half), A's score in each seat and A's losses by how the
+game was won; ``events`` what each side did (the game log's event kinds, counted a game) by A's seat and
+result; ``paired`` two A agents game by game on the same deals and decks (which one did better in how
+many, with a two-sided sign test), overall and by A's seat, and then all the games each side holds, deals
+shared or not, with Fisher's exact test on A's wins (unpaired).
 
 Agents are cardtable spec strings (``hard``, ``ismcts:iterations=2000:decks=known``) or
 ``openspiel:sims=N`` - OpenSpiel's ``ISMCTSBot`` through ``cardtable.adapters.openspiel`` with random
@@ -36,7 +37,8 @@ budget of ours that stands for a number of OpenSpiel simulations.
     python bench/ai_strength.py match mewmew hard heuristic --games 200 --out bench/results/x.jsonl
     python bench/ai_strength.py match mewmew hard openspiel:sims=200 --games 100 --workers 2
     python bench/ai_strength.py match mewmew defer:main:ismcts:iterations=300 heuristic --games 100 --seat 0
-    python bench/ai_strength.py tally bench/results/x.jsonl [more.jsonl ...] [--deals 43000-43013]
+    python bench/ai_strength.py match mewmew hard openspiel:seconds=2 --decks mint,leotard --games 20
+    python bench/ai_strength.py tally bench/results/x.jsonl [more.jsonl ...] [--deals 43000-43013] [--pool]
     python bench/ai_strength.py events bench/results/x.jsonl --kinds milled,paid_one
     python bench/ai_strength.py paired --first x.jsonl [more.jsonl ...] --second y.jsonl [...]
 
@@ -330,7 +332,8 @@ def tally(args: argparse.Namespace) -> None:
     rows = _rows(args.files, args.deals)
     groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
     for row in rows:
-        groups.setdefault((row["game"], *row["agents"], *row["decks"]), []).append(row)
+        decks = () if args.pool else tuple(row["decks"])
+        groups.setdefault((row["game"], *row["agents"], *decks), []).append(row)
     for group in groups.values():
         print(json.dumps(summary(group)))
 
@@ -478,6 +481,7 @@ def main() -> None:
     add = parts.add_parser("tally", help="add up JSONL results")
     add.add_argument("files", nargs="+")
     add.add_argument("--deals", type=_deals, help="only the games of deals FIRST-LAST")
+    add.add_argument("--pool", action="store_true", help="one line for every pairing of decks together")
     add.set_defaults(run=tally)
     seen = parts.add_parser("events", help="each side's events a game, by A's seat and result")
     seen.add_argument("files", nargs="+")
