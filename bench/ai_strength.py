@@ -283,7 +283,7 @@ def summary(rows: list[dict[str, Any]]) -> dict[str, Any]:
     return {
         "agents": rows[0]["agents"] if rows else [],
         "game": rows[0]["game"] if rows else "",
-        "decks": sorted({",".join(row["decks"]) for row in rows if "decks" in row}),
+        "decks": sorted({",".join(row["decks"]) for row in rows}),
         "games": games,
         "a_score": score,
         "a_win_rate": round(score / games, 3) if games else None,
@@ -396,7 +396,7 @@ def _compare(first: dict[Any, float], second: dict[Any, float], games: list[Any]
 
 
 def paired(args: argparse.Namespace) -> None:
-    """Two A agents on the same deals, game by game: the games both files hold (deal and A's seat),
+    """Two A agents on the same deals, game by game: the games both files hold (deal, decks, A's seat),
     where one did better than the other, with a two-sided sign test; overall and by A's seat."""
     first, second = (
         {(row["deal"], *row["decks"], row["a_seat"]): row["a_score"] for row in _rows(files, args.deals)}
