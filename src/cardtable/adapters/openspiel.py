@@ -79,10 +79,11 @@ def register(short_name: str, load: Callable[..., Game]) -> None:
     sample = load()
     defaults = sample.flags
     parameters: dict[str, Any] = {name: _NONE if value is None else value for name, value in defaults.items()}
-    if {*ADAPTER_PARAMETERS, "presets"} & set(parameters):
+    # ``presets`` defaults to the game's own pair, so it joins the adapter's parameters here.
+    adapter_parameters = ADAPTER_PARAMETERS | {"presets": ",".join(sample.DEFAULT_DECKS)}
+    if set(adapter_parameters) & set(parameters):
         raise ValueError(f"{short_name}: a flag is named like an adapter parameter")
-    parameters.update(ADAPTER_PARAMETERS)
-    parameters["presets"] = ",".join(sample.DEFAULT_DECKS)
+    parameters.update(adapter_parameters)
     game_type = pyspiel.GameType(
         short_name=short_name,
         long_name=f"cardtable {sample.name}",
