@@ -39,13 +39,16 @@ weights fitted by ``bench/fit_eval.py`` and kept with their provenance in
 
 What an agent may know: ``random`` knows nothing but the legal actions. ``heuristic`` and
 ``ismcts`` know what their player may know (``observation`` and ``log_for`` of their seat, the card
-pool, the deck rules and the preset decks) and nothing else: every world they search is re-dealt
-from their own view. ``decks`` says what they assume about the opponent's deck list:
+pool, the deck rules, the preset decks and the public decks they are given: ``make_agent``'s
+``public_decks``, which ``cardtable serve`` fills with the saved decks it lists to every client) and
+nothing else: every world they search is re-dealt from their own view. ``decks`` says what they
+assume about the opponent's deck list:
 
 - ``decks=inferred`` (the default) - they do not know it: the opponent's unseen cards are dealt
-  from decks the opponent could be playing: a preset as listed or varied by other cards of the pool,
-  each as likely as the opponent's cards seen so far make it, made to hold every card of theirs
-  seen, always legal under the deck rules (``agents.inference``). Fair against a person.
+  from decks the opponent could be playing: a preset or public deck as listed or varied by other
+  cards of the pool, each as likely as the opponent's cards seen so far make it, made to hold every
+  card of theirs seen, always legal under the deck rules (``agents.inference``). Fair against a
+  person.
 - ``decks=known`` - they know which cards the opponent's deck holds (not where they are): the
   opponent's unseen cards are only re-dealt among themselves (``State.resample``). Fair only
   between programs that are both told the decks, as in benchmarks.

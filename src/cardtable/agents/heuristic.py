@@ -19,7 +19,7 @@ import random
 
 from cardtable.agents.base import Agent, Deadline
 from cardtable.agents.heuristics import REPEAT, Knowledge, Positions, knowledge
-from cardtable.agents.inference import WORLDS
+from cardtable.agents.inference import WORLDS, Decks
 from cardtable.core.rng import choice
 from cardtable.core.state import State
 
@@ -37,6 +37,7 @@ class HeuristicAgent(Agent):
         samples: int = 4,
         decks: str = "inferred",
         evaluation: str = "hand",
+        public_decks: Decks = (),
     ) -> None:
         self.name = name
         self._rng = random.Random(seed)
@@ -46,6 +47,7 @@ class HeuristicAgent(Agent):
         self._samples = samples
         self._positions = Positions()
         self._worlds = WORLDS[decks]
+        self._public_decks = public_decks
         self._evaluation = evaluation
 
     def choose(self, state: State) -> int:
@@ -62,7 +64,7 @@ class HeuristicAgent(Agent):
         nudges = dict(zip(legal, know.bonuses(state, legal), strict=True))
         totals = dict.fromkeys(legal, 0.0)
         counts = dict.fromkeys(legal, 0)
-        worlds = self._worlds(state, me, self._rng)
+        worlds = self._worlds(state, me, self._rng, self._public_decks)
         for _ in range(self._samples):
             world = worlds()
             for action in legal:

@@ -5,11 +5,13 @@
 the table does not. ``inferred_worlds`` goes one step further. For each world it
 
 1. samples a deck the opponent could be playing (``DeckBelief.sample``): a known deck (the game's
-   presets) as it is listed, or one varied by random cards of the pool, each with its chance given
-   the opponent's cards ``p`` has seen (``OpponentCards.known``: field, discard, face-up cards ...),
-   read as draws from the deck (Bayes' rule; a listed deck lacking a seen card is ruled out). The
-   sampled deck is made to hold every seen card, and every change is kept only if
-   ``Game.deck_problems`` finds the deck legal, so the sampled deck is always one the rules allow;
+   presets, and the public decks an agent is given: decks anyone can look up, such as the saved
+   decks ``cardtable serve`` lists to every client) as it is listed, or one varied by random cards
+   of the pool, each with its chance given the opponent's cards ``p`` has seen
+   (``OpponentCards.known``: field, discard, face-up cards ...), read as draws from the deck
+   (Bayes' rule; a listed deck lacking a seen card is ruled out). The sampled deck is made to hold
+   every seen card, and every change is kept only if ``Game.deck_problems`` finds the deck legal, so
+   the sampled deck is always one the rules allow;
 2. fills the opponent's places ``p`` has not seen (``State._unseen_opponent_slots``, built from the
    same hidden slices ``resample`` re-deals) with the cards of that deck ``p`` has not seen, each
    place with a card of a kind the rules let it hold (Medarotters in a stock, Medarots face-down on
@@ -31,14 +33,25 @@ import random
 import weakref
 from collections import Counter
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import NamedTuple, Protocol
 
+from cardtable.core.errors import DeckError
 from cardtable.core.game import Game
 from cardtable.core.rng import below, choice, shuffle
 from cardtable.core.state import OpponentCards, State
 
-Worlds = Callable[[State, int, random.Random], Callable[[], State]]
-"""Given a state, the deciding player and the agent's generator: a maker of re-dealt worlds."""
+Decks = Sequence[Sequence[str]]
+"""Decks as lists of card ids."""
+
+
+class Worlds(Protocol):
+    """Given a state, the deciding player, the agent's generator and the public decks it may know
+    besides the presets: a maker of re-dealt worlds."""
+
+    def __call__(
+        self, state: State, player: int, rng: random.Random, public: Decks = ()
+    ) -> Callable[[], State]: ...
+
 
 LISTED_CHANCE = 0.5
 """Chance, before any card is seen, that the opponent plays a known deck card for card (else varied)."""
@@ -50,13 +63,15 @@ DECKS = 8
 """Decks sampled per decision; the worlds of one decision cycle through them."""
 
 
-def known_worlds(state: State, player: int, rng: random.Random) -> Callable[[], State]:
-    """Plain re-deals: the opponent's hidden cards are re-dealt, their deck list kept (``decks=known``)."""
+def known_worlds(state: State, player: int, rng: random.Random, public: Decks = ()) -> Callable[[], State]:
+    """Plain re-deals: the opponent's hidden cards are re-dealt, their deck list kept (``decks=known``;
+    ``public`` is not needed)."""
     return lambda: state.resample(player, rng.getrandbits(64))
 
 
-def inferred_worlds(state: State, player: int, rng: random.Random) -> Callable[[], State]:
-    """Re-deals with the opponent's unseen cards drawn from sampled decks (``decks=inferred``)."""
+def inferred_worlds(state: State, player: int, rng: random.Random, public: Decks = ()) -> Callable[[], State]:
+    """Re-deals with the opponent's unseen cards drawn from sampled decks (``decks=inferred``), the
+    known decks being the presets and ``public``."""
     # The worlds are filled into one private copy, re-dealt from it and the copy put back: what is
     # the same for every world of a decision (the unseen places, the chance of each known deck, the
     # cards each sampled deck has for them) is worked out once. A search runs thousands of worlds a decision.
@@ -64,7 +79,7 @@ def inferred_worlds(state: State, player: int, rng: random.Random) -> Callable[[
     opponent = base._unseen_opponent_slots(player)
     if opponent is None:
         return known_worlds(state, player, rng)
-    belief = belief_for(state.game)
+    belief = belief_for(state.game, public)
     chances = belief.chances(opponent)
     places = _places(opponent)
     pools: list[dict[int, list[int]]] = []
@@ -112,12 +127,20 @@ def _places(opponent: OpponentCards) -> Places:
 
 
 def _pools(opponent: OpponentCards, deck: Sequence[int]) -> dict[int, list[int]]:
-    """The cards of ``deck`` not in ``opponent.known``, by kind, each kind's in card order."""
+    """The cards of ``deck`` not in ``opponent.known``, by kind, each kind's in card order.
+
+    A seen card the deck could not take in (``DeckBelief.sample``) leaves the deck a card too many
+    for the unseen places: one card of its kind is left out for it (the last), so the world's deck
+    keeps the sampled deck's count of each kind, which the deck rules count."""
     left = Counter(deck)
     left.subtract(opponent.known)
     by_kind: dict[int, list[int]] = {}
+    surplus = Counter[int]()
     for card, copies in sorted(left.items()):
         by_kind.setdefault(opponent.kinds[card], []).extend([card] * max(copies, 0))
+        surplus[opponent.kinds[card]] += max(-copies, 0)
+    for kind, extra in surplus.items():
+        del by_kind[kind][max(len(by_kind[kind]) - extra, 0) :]
     return by_kind
 
 
@@ -256,13 +279,14 @@ class DeckBelief:
         kept, if the deck stays legal. Places are tried in random order, those holding a card of
         ``kind`` first (deck rules count kinds), at most ``TRIES``."""
         ids = self._game.cards
-        places = list(range(len(deck)))
+        # Only places whose card need not be kept count as tries: late in a game most of the deck
+        # is seen and kept, and tries spent on those left seen cards out of the deck.
+        copies = Counter(deck)
+        places = [place for place, card in enumerate(deck) if keep[card] < copies[card]]
         shuffle(rng, places)
         places.sort(key=lambda place: kinds[deck[place]] != kind)
         for place in places[:TRIES]:
             old = deck[place]
-            if keep[old] >= deck.count(old):
-                continue  # every copy of this card is one the deck must keep
             deck[place] = choice(rng, choices)
             if not self._game.deck_problems([ids[c].id for c in deck]):
                 return True
@@ -270,12 +294,36 @@ class DeckBelief:
         return False
 
 
-_beliefs: weakref.WeakKeyDictionary[Game, DeckBelief] = weakref.WeakKeyDictionary()
+BELIEFS_KEPT = 4
+"""Deck beliefs kept per Game object (one for each set of public decks, the latest ones)."""
+_beliefs: weakref.WeakKeyDictionary[Game, dict[tuple[tuple[str, ...], ...], DeckBelief]] = (
+    weakref.WeakKeyDictionary()
+)
 
 
-def belief_for(game: Game) -> DeckBelief:
-    """The deck belief of a game (its presets are the known decks), made once per Game object."""
-    belief = _beliefs.get(game)
+def belief_for(game: Game, public: Decks = ()) -> DeckBelief:
+    """The deck belief of a game: its presets, then the decks of ``public`` that are legal in it
+    (under its flags) and not a preset or an earlier one card for card, are the known decks. Made
+    once per Game object and ``public``."""
+    key = tuple(tuple(deck) for deck in public)
+    kept = _beliefs.setdefault(game, {})
+    belief = kept.get(key)
     if belief is None:
-        belief = _beliefs[game] = DeckBelief(game, [game.presets[name] for name in sorted(game.presets)])
+        decks: list[Sequence[str]] = [game.presets[name] for name in sorted(game.presets)]
+        listed = {tuple(sorted(deck)) for deck in decks}
+        for deck in key:
+            if tuple(sorted(deck)) not in listed and _legal(game, deck):
+                listed.add(tuple(sorted(deck)))
+                decks.append(deck)
+        if len(kept) >= BELIEFS_KEPT:
+            del kept[next(iter(kept))]  # the oldest: a server's saved decks change now and then
+        belief = kept[key] = DeckBelief(game, decks)
     return belief
+
+
+def _legal(game: Game, deck: Sequence[str]) -> bool:
+    try:
+        game.check_deck(deck)
+    except DeckError:
+        return False
+    return True

@@ -56,7 +56,7 @@ from collections.abc import Callable
 from cardtable.agents.base import Agent, Deadline
 from cardtable.agents.heuristic import greedy_choice, score
 from cardtable.agents.heuristics import REPEAT, Knowledge, Positions, knowledge
-from cardtable.agents.inference import WORLDS
+from cardtable.agents.inference import WORLDS, Decks
 from cardtable.core.rng import choice
 from cardtable.core.state import State
 
@@ -187,6 +187,7 @@ class IsmctsAgent(Agent):
         evaluation: str = "search",
         bank: bool = False,
         split: bool = False,
+        public_decks: Decks = (),
     ) -> None:
         self.name = name
         self._rng = random.Random(seed)
@@ -202,6 +203,7 @@ class IsmctsAgent(Agent):
         self._share = share
         self._settle = settle
         self._worlds = WORLDS[decks]
+        self._public_decks = public_decks
         self._evaluation = evaluation
         self._bank = bank
         self._split = split
@@ -225,7 +227,7 @@ class IsmctsAgent(Agent):
         know = knowledge(state.game.name, self._evaluation)
         depth = know.search_depth(state.observation(me)) if self._depth is None else self._depth
         deadline = Deadline(seconds)
-        worlds = self._worlds(state, me, self._rng)
+        worlds = self._worlds(state, me, self._rng, self._public_decks)
         root = Node(-1)
         self._mast = Mast() if self._learns else None
         seeded = self._seed_root(root, worlds(), legal, me, know, deadline) if self._prior else {}

@@ -8,7 +8,7 @@ from typing import TypeVar
 from cardtable.agents.base import Agent
 from cardtable.agents.heuristic import HeuristicAgent
 from cardtable.agents.heuristics import EVALUATIONS
-from cardtable.agents.inference import WORLDS
+from cardtable.agents.inference import WORLDS, Decks
 from cardtable.agents.ismcts import ROLLOUTS, IsmctsAgent
 from cardtable.agents.random_agent import RandomAgent
 from cardtable.core.errors import SpecError
@@ -131,8 +131,11 @@ class Options:
             raise SpecError(f"agent spec {self._spec!r}: {kind} has no option {unknown} (it has: {known})")
 
 
-def make_agent(spec: str, seed: int = 0) -> Agent:
-    """The agent a spec string names, seeded; a bad spec raises SpecError saying what is wrong."""
+def make_agent(spec: str, seed: int = 0, public_decks: Decks = ()) -> Agent:
+    """The agent a spec string names, seeded; a bad spec raises SpecError saying what is wrong.
+
+    ``public_decks``: decks anyone at the table can look up besides the presets (a server's saved
+    decks), which ``decks=inferred`` counts among the decks the opponent may be playing."""
     name = spec.strip()
     head, *parts = name.split(":")
     if head in DIFFICULTIES:
@@ -156,6 +159,7 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             samples=options.get("samples", at_least_one, 4),
             decks=options.get("decks", deck_model, "inferred"),
             evaluation=options.get("knowledge", evaluation, "hand"),
+            public_decks=public_decks,
         )
         options.finish(head, "epsilon, seconds, lookahead, samples, decks, knowledge")
     else:
@@ -178,6 +182,7 @@ def make_agent(spec: str, seed: int = 0) -> Agent:
             evaluation=options.get("knowledge", evaluation, "search"),
             bank=options.get("bank", switch, False),
             split=options.get("split", switch, False),
+            public_decks=public_decks,
         )
         options.finish(
             head,

@@ -1,8 +1,9 @@
 """AI seats think in worker processes, so a long search never holds up the server's event loop.
 
-The worker gets the state as JSON (``State.to_json``, the public contract) and the agent spec; the
-agent's seed is derived from the table's seed and the decision number, so a replayed decision is
-the same decision.
+The worker gets the state as JSON (``State.to_json``, the public contract), the agent spec and the
+game's saved decks (public: every client can list them); the agent's seed is derived from the
+table's seed and the decision number, so a replayed decision is the same decision (with the same
+saved decks).
 """
 
 from __future__ import annotations
@@ -11,11 +12,13 @@ import multiprocessing
 import os
 import threading
 import time
+from collections.abc import Sequence
 from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 
 import cardtable
 from cardtable.agents import make_agent
+from cardtable.core.errors import DeckError
 
 WATCH_SECONDS = 1.0
 """How often a worker checks that the server that started it still runs."""
@@ -32,10 +35,20 @@ def _watch_parent(parent: int) -> None:
     threading.Thread(target=watch, daemon=True, name="cardtable-parent-watch").start()
 
 
-def think(state_json: str, spec: str, seed: int) -> int:
-    """Runs in a worker process: the action the agent ``spec`` takes in this state."""
+def think(state_json: str, spec: str, seed: int, saved_decks: Sequence[str] = ()) -> int:
+    """Runs in a worker process: the action the agent ``spec`` takes in this state.
+
+    ``saved_decks`` are the texts of the game's saved decks, which the server lists to every client:
+    public, so the agent may count them among the decks its opponent could be playing (a text that
+    does not read as a deck of this game is left out)."""
     state = cardtable.state_from_json(state_json)
-    return make_agent(spec, seed).choose(state)
+    public = []
+    for text in saved_decks:
+        try:
+            public.append(state.game.parse_deck(text))
+        except DeckError:
+            continue
+    return make_agent(spec, seed, public).choose(state)
 
 
 def agent_seed(table_seed: int, decision: int) -> int:

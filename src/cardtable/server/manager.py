@@ -251,14 +251,25 @@ class Manager:
 
     async def _think(self, table: LiveTable, seat: int) -> int:
         spec, seed = table.kind(seat), ai.agent_seed(table.setup.seed, table.version)
+        saved = await self._saved_deck_texts(table.setup.game)
+        log.debug("table %s: seat %d (%s) thinks; %d saved decks public", table.id, seat, spec, len(saved))
         try:
             return await asyncio.get_running_loop().run_in_executor(
-                self.thinkers.pool(), ai.think, table.state.to_json(), spec, seed
+                self.thinkers.pool(), ai.think, table.state.to_json(), spec, seed, saved
             )
         except Exception as exc:  # a broken agent must not stop the game: it plays a random move
             self.thinkers.replace_broken(exc)
             log.error("table %s: agent %s failed (%s); a random legal action is played", table.id, spec, exc)
             return random.Random(seed).choice(table.state.legal_actions())
+
+    async def _saved_deck_texts(self, game: str) -> list[str]:
+        """A game's saved decks, which an AI seat counts among the decks its opponent may play: every
+        client can list them. Read at each decision, so a deck saved mid-game counts from then on."""
+        try:
+            return [text for _, _, text in await self.db(self.store.decks, game)]
+        except SQLAlchemyError as exc:  # the presets still make a belief: the game goes on
+            log.error("saved %s decks could not be read for an AI seat (%s)", game, exc)
+            return []
 
     def _retry_ai(self, table_id: str) -> None:
         async def retry() -> None:
