@@ -11,14 +11,16 @@ import pytest
 import cardtable
 from agents.test_inference import no_preset_deck
 from cardtable.agents.random_agent import RandomAgent
+from cardtable.core.decks import format_deck
 from cardtable.server import ai
 from server.harness import Server, create, wait_for
 
 
 def saved_deck(game_name: str) -> tuple[list[str], str]:
-    """A legal deck that is no preset, and its deck file text."""
-    deck = no_preset_deck(cardtable.load_game(game_name))
-    return deck, "".join(f"1 {card}\n" for card in deck)
+    """A legal deck that is no preset (in card order, as its deck file reads back), and its deck file text."""
+    game = cardtable.load_game(game_name)
+    deck = sorted(no_preset_deck(game))
+    return deck, format_deck(deck, game.cards)
 
 
 def test_think_hands_the_saved_decks_that_read_as_decks_to_the_agent(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -312,8 +312,9 @@ def belief_for(game: Game, public: Decks = ()) -> DeckBelief:
         decks: list[Sequence[str]] = [game.presets[name] for name in sorted(game.presets)]
         listed = {tuple(sorted(deck)) for deck in decks}
         for deck in key:
-            if tuple(sorted(deck)) not in listed and _legal(game, deck):
-                listed.add(tuple(sorted(deck)))
+            cards = tuple(sorted(deck))
+            if cards not in listed and _legal(game, deck):
+                listed.add(cards)
                 decks.append(deck)
         if len(kept) >= BELIEFS_KEPT:
             del kept[next(iter(kept))]  # the oldest: a server's saved decks change now and then
