@@ -17,6 +17,7 @@ machine's load. ``bench/run.py`` gives the throughputs against RLCard's Uno.
 from __future__ import annotations
 
 import argparse
+import copy
 import itertools
 import random
 import time
@@ -164,28 +165,42 @@ def worlds(name: str) -> None:
 
 
 def belief(name: str, games: int = 4, worlds_a_state: int = 40) -> None:
-    """Heuristic games, of the default decks (presets) and of decks that are no preset
-    (``covering_decks``): at every fifth decision, how many of the deciding player's inferred worlds
-    give the opponent their real deck list card for card, and how many of its cards differ on average,
-    by how many of the opponent's cards the player has seen."""
+    """Heuristic games, of the default decks (presets), of decks that are no preset
+    (``covering_decks``: presets with single cards of the pool swapped in) and of a preset the belief
+    is not told of (mirror games, that preset left out of the game's presets: a deck nobody has
+    listed, built as a person builds one): at every fifth decision, how many of the deciding
+    player's inferred worlds give the opponent their real deck list card for card, and how many of
+    its cards differ on average, by how many of the opponent's cards the player has seen."""
     from cardtable.core.invariants import covering_decks
 
     game = cardtable.load_game(name)
     covering = covering_decks(game, seed=3)
-    sources = {
-        "presets": [None] * games,
-        "no preset": [[covering[i % len(covering)], covering[(i + 1) % len(covering)]] for i in range(games)],
+    pairs = [[covering[i % len(covering)], covering[(i + 1) % len(covering)]] for i in range(games)]
+    names = sorted(game.presets)
+    sources: dict[str, list[tuple[cardtable.Game, list[list[str]] | None]]] = {
+        "presets": [(game, None)] * games,
+        "no preset": [(game, pair) for pair in pairs],
+        "unlisted": [_without_preset(name, names[i % len(names)]) for i in range(games)],
     }
-    for source, deck_pairs in sources.items():
+    for source, setups in sources.items():
         by_seen: dict[int, list[float]] = {}  # tens of cards seen -> [worlds, exact, cards differing]
-        for seed, decks in enumerate(deck_pairs):
-            _belief_game(game, seed, decks, worlds_a_state, by_seen)
+        for seed, (played, decks) in enumerate(setups):
+            _belief_game(played, seed, decks, worlds_a_state, by_seen)
         for tens, (count, exact, differing) in sorted(by_seen.items()):
             seen = f"{10 * tens}+" if tens == 3 else f"{10 * tens}-{10 * tens + 9}"
             print(
                 f"{name} {source}, cards seen {seen}: {int(count)} worlds, the real deck list"
                 f" {exact / count:.0%}, cards differing {differing / count:.2f}"
             )
+
+
+def _without_preset(name: str, left_out: str) -> tuple[cardtable.Game, list[list[str]]]:
+    """A copy of the game whose presets lack ``left_out`` (``load_game`` shares one object), and a
+    mirror of that deck to play in it."""
+    game = copy.copy(cardtable.load_game(name))
+    game.presets = {other: deck for other, deck in game.presets.items() if other != left_out}
+    deck = cardtable.load_game(name).presets[left_out]
+    return game, [list(deck), list(deck)]
 
 
 def _belief_game(

@@ -349,3 +349,25 @@ def test_sampled_decks_hold_every_seen_card_late_in_a_game(game_name: str) -> No
                     assert not Counter(opponent.known) - Counter(belief_for(game).sample(opponent, rng))
                     sampled += 1
     assert sampled >= 400
+
+
+@pytest.mark.parametrize("game_name", GAMES)
+def test_a_seen_card_the_sampled_deck_lacks_comes_in_the_copies_known_decks_play(game_name: str) -> None:
+    """A deck nobody has listed: a card the sampled known deck lacks, seen once early in the game, is
+    dealt in as many copies as the known decks play a card of its kind (mostly 2 of a Character in
+    Tokyo Mew Mew, 1-3 of a Medarot), where it always came in once."""
+    game = cardtable.load_game(game_name)
+    belief = belief_for(game)
+    state = random_game(game, 5, cap=40)[-1]
+    opponent = state._unseen_opponent_slots(0)
+    assert opponent is not None
+    for index, name in enumerate(sorted(game.presets)):
+        preset = Counter(game.card_index[c] for c in game.presets[name])
+        kind = opponent.kinds[max(preset, key=preset.__getitem__)]  # a kind the deck plays in copies
+        unseen = set(range(len(game.cards))) - set(preset) - set(opponent.known)
+        absent = min(c for c in unseen if opponent.kinds[c] == kind)
+        seen = opponent._replace(known=sorted([*opponent.known, absent]))
+        decks = [belief.sample(seen, random.Random(seed), [(index, True, 1.0)]) for seed in range(100)]
+        copies = Counter(deck.count(absent) for deck in decks)
+        assert copies[1] >= 5, (name, copies)
+        assert sum(n * count for n, count in copies.items()) / 100 > 1.5, (name, copies)

@@ -10,8 +10,9 @@ the table does not. ``inferred_worlds`` goes one step further. For each world it
    of the pool, each with its chance given the opponent's cards ``p`` has seen
    (``OpponentCards.known``: field, discard, face-up cards ...), read as draws from the deck
    (Bayes' rule; a listed deck lacking a seen card is ruled out). The sampled deck is made to hold
-   every seen card, and every change is kept only if ``Game.deck_problems`` finds the deck legal, so
-   the sampled deck is always one the rules allow;
+   every seen card (one it lacks in as many copies as the known decks play a card of its kind, by
+   the same rule on how many were seen), and every change is kept only if ``Game.deck_problems``
+   finds the deck legal, so the sampled deck is always one the rules allow;
 2. fills the opponent's places ``p`` has not seen (``State._unseen_opponent_slots``, built from the
    same hidden slices ``resample`` re-deals) with the cards of that deck ``p`` has not seen, each
    place with a card of a kind the rules let it hold (Medarotters in a stock, Medarots face-down on
@@ -202,19 +203,26 @@ class DeckBelief:
     The opponent's cards a player has seen are read as draws from their deck: from a listed deck in
     its proportions, from a varied one in those proportions for ``1 - VARY_SHARE`` of the cards and
     as a random card of the pool of the same kind for the rest (the kinds in the deck's proportions).
-    A seen card a listed deck lacks (or one copy too many) rules that deck out as listed."""
+    A seen card a listed deck lacks (or one copy too many) rules that deck out as listed; a varied
+    deck lacking it takes it in, in the copies the known decks play a card of its kind."""
 
     def __init__(self, game: Game, decks: Sequence[Sequence[str]]) -> None:
         self._game = game
         self._decks = [[game.card_index[c] for c in deck] for deck in decks]
         self._by_kind: dict[int, list[int]] = {}
         self._draws: list[Draws] = []
+        self._copies_by_kind: dict[int, list[int]] = {}  # a known deck's copies of each card, by kind
 
     def _learn_kinds(self, kinds: Sequence[int]) -> None:
-        """The pool by kind and each deck's ``Draws``, once a game."""
+        """The pool by kind, each deck's ``Draws`` and the copies of a card of each kind, once a game."""
+        if self._draws:
+            return
         for card in range(len(self._game.cards)):
             self._by_kind.setdefault(kinds[card], []).append(card)
         self._draws = [self._draws_from(deck, kinds) for deck in self._decks]
+        for deck in self._decks:
+            for card, copies in Counter(deck).items():
+                self._copies_by_kind.setdefault(kinds[card], []).append(copies)
 
     def _draws_from(self, deck: Sequence[int], kinds: Sequence[int]) -> Draws:
         copies = Counter(deck)
@@ -232,8 +240,7 @@ class DeckBelief:
     def chances(self, opponent: OpponentCards) -> list[tuple[int, bool, float]]:
         """``(deck, varied, chance)`` for every known deck as listed and varied, given the cards of
         ``opponent.known`` (Bayes' rule on the draws)."""
-        if not self._draws:
-            self._learn_kinds(opponent.kinds)
+        self._learn_kinds(opponent.kinds)
         held = Counter(opponent.known)
         logs: list[tuple[int, bool, float]] = []
         for index, draws in enumerate(self._draws):
@@ -253,18 +260,38 @@ class DeckBelief:
         """A legal deck holding every card of ``opponent.known`` (as far as the deck rules let a
         known deck take them in), drawn by ``chances`` (``self.chances(opponent)``, given or worked out)."""
         kinds = opponent.kinds
+        self._learn_kinds(kinds)
         hypotheses = chances or self.chances(opponent)
         index, vary, _ = rng.choices(hypotheses, [chance for _, _, chance in hypotheses])[0]
         deck = list(self._decks[index])
+        held_before = Counter(deck)
         keep = Counter[int]()  # cards the deck must keep: the known ones already in it
         for card in opponent.known:
             if keep[card] < deck.count(card) or self._swap(deck, kinds[card], [card], kinds, keep, rng):
                 keep[card] += 1
+        for card, seen in Counter(opponent.known).items():
+            if not held_before[card]:  # a card the known deck lacks, played in copies as known decks play
+                copies = self._copies_of(kinds[card], seen, len(opponent.known), len(deck), rng)
+                for _ in range(copies - seen):
+                    if self._swap(deck, kinds[card], [card], kinds, keep, rng):
+                        keep[card] += 1
         if vary:
             for _ in range(int(len(deck) * VARY_SHARE)):
                 kind = kinds[deck[below(rng, len(deck))]]
                 self._swap(deck, kind, self._by_kind[kind], kinds, keep, rng)
         return deck
+
+    def _copies_of(self, kind: int, seen: int, drawn: int, size: int, rng: random.Random) -> int:
+        """How many copies a deck of ``size`` cards plays of a card of ``kind`` the sampled known deck
+        lacks, ``seen`` copies being among the ``drawn`` cards seen: as many as a known deck plays of
+        a card of that kind (at least ``seen``), by Bayes' rule on those draws."""
+        prior = Counter(copies for copies in self._copies_by_kind.get(kind, ()) if copies >= seen)
+        if not prior:
+            return seen
+        counts = sorted(prior)
+        # A deck of ``n`` copies shows ``seen`` of them in ``drawn`` draws: hypergeometric odds.
+        weights = [prior[n] * math.comb(n, seen) * math.comb(size - n, drawn - seen) for n in counts]
+        return rng.choices(counts, weights)[0] if sum(weights) else seen
 
     def _swap(
         self,
