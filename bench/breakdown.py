@@ -197,10 +197,10 @@ def belief(name: str, games: int = 4, worlds_a_state: int = 40) -> None:
 def _without_preset(name: str, left_out: str) -> tuple[cardtable.Game, list[list[str]]]:
     """A copy of the game whose presets lack ``left_out`` (``load_game`` shares one object), and a
     mirror of that deck to play in it."""
-    game = copy.copy(cardtable.load_game(name))
-    game.presets = {other: deck for other, deck in game.presets.items() if other != left_out}
-    deck = cardtable.load_game(name).presets[left_out]
-    return game, [list(deck), list(deck)]
+    shared = cardtable.load_game(name)
+    game = copy.copy(shared)
+    game.presets = {other: deck for other, deck in shared.presets.items() if other != left_out}
+    return game, [list(shared.presets[left_out]), list(shared.presets[left_out])]
 
 
 def _belief_game(
