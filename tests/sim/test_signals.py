@@ -54,7 +54,7 @@ def test_a_signal_stops_the_run_with_a_one_line_summary(
         if run.poll() is None:
             os.killpg(run.pid, signal.SIGKILL)
     written = len(out.read_text().splitlines())
-    assert run.returncode == code and stdout == ""
+    assert (run.returncode, stdout) == (code, ""), stderr  # what the driver said, should it fail
     assert stderr.splitlines() == [
         f"cardtable: stopped by {signal_number.name} after {written} of 10000000 games;"
         f" {written} line(s) in {out}"
