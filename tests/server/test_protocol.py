@@ -248,3 +248,21 @@ def test_a_thinking_ai_does_not_hold_up_another_table(server: Server) -> None:
         play_out(client, duel["table"], *duel["tokens"].values(), decisions=5)
         assert client.get(f"/api/tables/{thinker['table']}/view").json()["version"] <= busy["version"] + 1
         assert client.get(f"/api/tables/{duel['table']}/view").json()["version"] == 5
+
+
+def test_views_are_compressed_with_a_whole_window(server: Server) -> None:
+    """A socket's views are deflated (permessage-deflate) with the full 32 KB window, not uvicorn's
+    4 KB: a view is mostly the one before it, which a whole window finds (server/sockets.py)."""
+
+    async def scenario() -> None:
+        with server.client() as client:
+            table = create(client, game="mewmew", seats=["human", "human"], seed=4)
+        socket = await server.socket(table["table"], table["tokens"]["0"])
+        try:
+            assert (await next_view(socket))["seat"] == 0
+            extensions = socket.response.headers["Sec-WebSocket-Extensions"] if socket.response else ""
+            assert extensions.startswith("permessage-deflate") and "window_bits" not in extensions
+        finally:
+            await socket.close()
+
+    asyncio.run(scenario())

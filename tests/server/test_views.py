@@ -2,12 +2,17 @@
 
 from __future__ import annotations
 
+import json
+import random
 from typing import Any
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
 import cardtable
+from cardtable.server.live import LiveTable
+from cardtable.server.store import SeatSetup, TableSetup
 from cardtable.server.views import common, game_view, public_log, public_observation
 
 json_values = st.recursive(
@@ -87,3 +92,24 @@ def test_MM_6_2_3_a_seat_view_carries_each_choice_s_notes_and_the_progress_of_a_
     )  # fmt: skip
     why = game_view(asleep, 0, asleep.observation(0), [])["unavailable"]
     assert why[0]["card"] == "MMS-015" and "asleep" in why[0]["why_en"] and why[0]["why_ja"]
+
+
+@pytest.mark.parametrize("game_name", ["mewmew", "medarot"])
+def test_a_view_s_text_is_its_view_at_every_version(game_name: str) -> None:
+    """The text sent (the log spliced in line by line as it grows) parses to the view itself, for
+    both seats and a spectator, from the first decision to the last."""
+    game = cardtable.load_game(game_name)
+    seats = [SeatSetup("human", "a", "0" * 64), SeatSetup("human", "b", "1" * 64)]
+    setup = TableSetup("t", game_name, dict(game.flags), [*game.default_decks()], 3, seats, "t")
+    table, chooser = LiveTable.rebuild(setup, [], []), random.Random(3)
+    while True:
+        for seat in (0, 1, None):
+            assert json.loads(table.encoded_view(seat)) == table.view(seat)
+        if table.state.is_terminal():
+            break
+        state = table.state.clone()
+        action = chooser.choice(state.legal_actions())
+        state.apply(action)
+        table.advance(state, action)
+        table.publish()
+    assert table.view(0)["log"] == table.state.log_for(0)

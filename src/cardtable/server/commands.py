@@ -24,6 +24,10 @@ from cardtable.server.store import Store
 
 LOG_LEVELS = ("debug", "info", "warning", "error")
 MAX_WS_MESSAGE = 64 * 1024
+KEEP_ALIVE_SECONDS = 75
+"""How long an idle HTTP connection stays open (uvicorn's default is 5 s). A player's actions come
+seconds to minutes apart: a connection closed in between costs the next action a new one, and a
+client that sends just as the server closes it sees its action fail (nginx keeps 75 s too)."""
 
 
 def register(commands: Any) -> None:
@@ -79,10 +83,13 @@ def listen(host: str, port: int) -> socket.socket:
     if not 0 <= port <= 65535:
         raise SpecError(f"--port {port} is not a port (0-65535)")
     try:
-        info = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
-        sock = socket.socket(info[0], socket.SOCK_STREAM)
+        family, _, _, _, address = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM)[0]
+        # The protocol must be named: asyncio turns Nagle's algorithm off (TCP_NODELAY) only on
+        # sockets whose proto is TCP, and accepted sockets inherit it. With proto 0 every response
+        # written in two parts (headers, then body) waited for the client's delayed ACK: 40 ms.
+        sock = socket.socket(family, socket.SOCK_STREAM, socket.IPPROTO_TCP)
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
-        sock.bind(info[4])
+        sock.bind(address)
     except OSError as exc:
         reason = "the port is in use" if exc.errno == errno.EADDRINUSE else (exc.strerror or str(exc))
         raise SpecError(f"cannot listen on {host}:{port}: {reason}") from None
@@ -106,6 +113,7 @@ def run(args: argparse.Namespace) -> int:
     import uvicorn
 
     from cardtable.server.app import create_app
+    from cardtable.server.sockets import ViewSockets
 
     logging.basicConfig(
         level=args.log_level.upper(), format="%(asctime)s %(levelname)s %(name)s: %(message)s", force=True
@@ -128,7 +136,13 @@ def run(args: argparse.Namespace) -> int:
     if args.open:
         threading.Timer(1.0, webbrowser.open, args=(address,)).start()
     config = uvicorn.Config(
-        app, log_config=None, log_level=args.log_level, access_log=False, ws_max_size=MAX_WS_MESSAGE
+        app,
+        log_config=None,
+        log_level=args.log_level,
+        access_log=False,
+        ws_max_size=MAX_WS_MESSAGE,
+        timeout_keep_alive=KEEP_ALIVE_SECONDS,
+        ws=ViewSockets,
     )
     uvicorn.Server(config).run(sockets=[sock])
     return 0

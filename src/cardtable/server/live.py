@@ -56,6 +56,9 @@ class LiveTable:
     _logs: dict[int | None, list[dict[str, Any]]] = field(default_factory=dict)
     """Each seat's (and the spectators') log lines rendered so far: the log only grows, so a new
     version renders only its new lines."""
+    _log_texts: dict[int | None, list[str]] = field(default_factory=dict)
+    """The same lines as JSON text, each encoded once: a view's text splices them in, so sending a
+    view costs its new lines, not the whole log again (a late Mew Mew view holds 500 lines)."""
 
     @classmethod
     def rebuild(
@@ -153,8 +156,15 @@ class LiveTable:
 
     def encoded_view(self, seat: int | None) -> str:
         """``view(seat)`` as JSON text, encoded once however many sockets and requests want it."""
-        text: str = self._remember("encoded", seat, lambda: encode(self.view(seat)))
+        text: str = self._remember("encoded", seat, lambda: self._encode_view(seat))
         return text
+
+    def _encode_view(self, seat: int | None) -> str:
+        lines = self.log_for(seat)
+        texts = self._log_texts.setdefault(seat, [])
+        texts += [encode(line) for line in lines[len(texts) :]]
+        rest = encode({key: value for key, value in self.view(seat).items() if key != "log"})
+        return f'{rest[:-1]},"log":[{",".join(texts)}]}}'
 
     def publish(self) -> None:
         """Tell every connection the table changed (a decision, a seat taken, a socket come or gone)."""

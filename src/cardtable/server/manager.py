@@ -2,7 +2,8 @@
 
 Each table has an asyncio lock: two requests on one table are taken one after the other, and a
 decision is answered only after the database has it. The database is reached from a thread pool
-and the AI from a process pool, so the event loop only ever does short work.
+(SQLite, whose calls are short, from the event loop: ``Store.threads``) and the AI from a process
+pool, so the event loop only ever does short work.
 """
 
 from __future__ import annotations
@@ -38,9 +39,15 @@ class Manager:
         """Tables whose stored rows cannot be replayed, with the reason: reported, never fatal."""
         self._loading: dict[str, asyncio.Lock] = {}
         self._thinking: dict[str, asyncio.Task[None]] = {}
-        self._db = ThreadPoolExecutor(max_workers=4, thread_name_prefix="cardtable-db")
+        self._db = (
+            ThreadPoolExecutor(max_workers=store.threads, thread_name_prefix="cardtable-db")
+            if store.threads
+            else None
+        )
 
     async def db(self, call: Callable[..., T], *args: Any) -> T:
+        if self._db is None:
+            return call(*args)
         return await asyncio.get_running_loop().run_in_executor(self._db, call, *args)
 
     # ----- start and stop ----------------------------------------------------------------------------
@@ -56,7 +63,8 @@ class Manager:
             task.cancel()
         await asyncio.gather(*self._thinking.values(), return_exceptions=True)
         self.thinkers.close()
-        self._db.shutdown(wait=True)
+        if self._db is not None:
+            self._db.shutdown(wait=True)
 
     # ----- finding tables --------------------------------------------------------------------------------
     async def find(self, table_id: str) -> LiveTable | None:

@@ -1,8 +1,9 @@
 """The database: opened from a URL, migrated at start, written one short transaction at a time.
 
-Every method is synchronous (SQLAlchemy 2 Core/ORM) and is called off the event loop by the table
-manager. ``record_decision`` writes a decision and the table's new summary in one transaction: the
-server answers an action only after it returns, so nothing acknowledged is lost.
+Every method is synchronous (SQLAlchemy 2 Core/ORM). The table manager calls them from a thread
+pool, or for SQLite on the event loop itself (``Store.threads``). ``record_decision`` writes a
+decision and the table's new summary in one transaction: the server answers an action only after
+it returns, so nothing acknowledged is lost.
 """
 
 from __future__ import annotations
@@ -116,6 +117,15 @@ class Store:
                 f"--db: no driver for {parsed.drivername} ({exc}); pip install 'cardtable[postgres]'"
             ) from None
         self.sessions = sessionmaker(self.engine, expire_on_commit=False)
+
+    @property
+    def threads(self) -> int:
+        """How many threads should call this store; 0: call it on the event loop. SQLite: 0. Its
+        calls are short (a decision's commit about 0.5 ms), and from threads they were slow under
+        load: each step in and out of SQLite's C code waited for the event loop to let go of the
+        GIL, and writers that found the file locked slept in SQLite's busy handler. With 200 games
+        on 2 cores (bench/server_load.py) a thread pool's p99 was 150-380 ms, the loop's about 30."""
+        return 0 if self.engine.dialect.name == "sqlite" else 4
 
     def migrate(self) -> None:
         """Bring the schema up to the newest Alembic revision (run at every start)."""
