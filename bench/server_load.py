@@ -26,6 +26,7 @@ import subprocess
 import sys
 import tempfile
 import time
+import zlib
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -154,9 +155,11 @@ async def run_load(url: str, games: int, seconds: float, think: float, ramp: flo
 
 def decision_cost(folder: Path, game_name: str = "mewmew", seed: int = 5) -> dict[str, float]:
     """The server's own work per decision over one whole random game, in this process: apply, the
-    commit, both seats' views and their JSON (ms per decision, mean)."""
+    commit, both seats' views and their JSON (ms per decision, mean); and a seat's view deflated as
+    its WebSocket sends it, with uvicorn's settings and with the server's (ms and KB per view)."""
     import cardtable
     from cardtable.server.live import LiveTable
+    from cardtable.server.sockets import COMPRESSION
     from cardtable.server.store import SeatSetup, Store, TableSetup
 
     store = Store(f"sqlite:///{folder / 'cost.sqlite3'}")
@@ -167,6 +170,11 @@ def decision_cost(folder: Path, game_name: str = "mewmew", seed: int = 5) -> dic
     store.create_table(setup, [])
     table = LiveTable.rebuild(setup, [], [])
     chooser, spent = random.Random(seed), {"apply": 0.0, "commit": 0.0, "views": 0.0, "json": 0.0}
+    squeezers = {  # raw deflate, as permessage-deflate sends it; uvicorn's: a 4 KB window, level 6
+        "uvicorn": zlib.compressobj(wbits=-12, memLevel=5),
+        "served": zlib.compressobj(wbits=-15, **COMPRESSION),
+    }
+    deflate = {name: [0.0, 0] for name in squeezers}  # seconds, bytes
     while not table.state.is_terminal():
         action = chooser.choice(table.state.legal_actions())
         marks = [time.perf_counter()]
@@ -184,8 +192,18 @@ def decision_cost(folder: Path, game_name: str = "mewmew", seed: int = 5) -> dic
         marks.append(time.perf_counter())
         for key, start, end in zip(spent, marks, marks[1:], strict=False):
             spent[key] += end - start
+        text = table.encoded_view(0).encode()
+        for name, squeezer in squeezers.items():
+            start = time.perf_counter()
+            sent = squeezer.compress(text) + squeezer.flush(zlib.Z_SYNC_FLUSH)
+            deflate[name][0] += time.perf_counter() - start
+            deflate[name][1] += len(sent)
     store.close()
-    return {f"{key}_ms": round(1000 * total / table.version, 2) for key, total in spent.items()}
+    figures = {f"{key}_ms": round(1000 * total / table.version, 2) for key, total in spent.items()}
+    for name, (seconds, size) in deflate.items():
+        figures[f"deflate_{name}_ms"] = round(1000 * seconds / table.version, 3)
+        figures[f"deflate_{name}_kb"] = round(size / table.version / 1024, 1)
+    return figures
 
 
 def start_server(folder: Path) -> tuple[subprocess.Popen[bytes], str]:
@@ -225,9 +243,10 @@ def main() -> None:
         return
     with tempfile.TemporaryDirectory(prefix="cardtable-load-") as folder:
         process, url = (None, args.url) if args.url else start_server(Path(folder))
-        # The bots are one process holding every seat's views: its full collections (up to 230 ms
-        # each, several a minute) stalled every bot at once and were measured as the server's
-        # latency. Players' browsers are one small process each; the run is a minute long.
+        # The bots are one process holding every seat's views: its full collections stalled every
+        # bot at once and were measured as the server's latency (p99 143 and 174 ms at 200 games
+        # with them, 44-62 without). Players' browsers are one small process each; the run
+        # is a minute long.
         gc.disable()
         try:
             result = asyncio.run(run_load(url, args.games, args.seconds, args.think, args.ramp))

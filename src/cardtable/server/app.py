@@ -46,9 +46,8 @@ def create_app(db_url: str, ai_workers: int | None = None) -> FastAPI:
         store.migrate()
         hub = app.state.manager = Manager(store, Thinkers(ai_workers))
         await hub.start()
-        # What is alive now (the libraries, the app) lives as long as the server: out of the
-        # collector's sight, a full collection under load pauses every request about 90 ms
-        # instead of 190 (bench/server_load.py, 200 games).
+        # What is alive now (the libraries, the app) lives as long as the server: kept out of the
+        # collector's sight, it no longer lengthens the full collections that pause every request.
         gc.freeze()
         try:
             yield
